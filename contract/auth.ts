@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from './constants';
+import { PERMISSIONS, TOKEN_PURPOSES } from './enums';
+import { issue } from './messages';
+import { emailAddress, existingPassword, newPassword, requiredText } from './validation';
+
+/** POST /connect/token, form-urlencoded (OAuth2 password grant). */
+export const tokenRequestSchema = z.object({
+  grant_type: z.literal('password', { error: issue('invalid', { field: 'field' }) }),
+  username: emailAddress('username'),
+  password: existingPassword('password'),
+});
+export type TokenRequest = z.input<typeof tokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.literal(ACCESS_TOKEN_LIFETIME_SECONDS),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const permissionSchema = z.enum(PERMISSIONS);
+
+/** GET /api/DonorAdmin/profile: who is signed in, for the shell and the guards. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  role_id: z.number().int().nullable(),
+  role_name: z.string().nullable(),
+  donor_id: z.number().int(),
+  donor_name: z.string(),
+  permissions: z.array(permissionSchema),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const tokenPurposeSchema = z.coerce
+  .number({ error: issue('required', { field: 'purpose' }) })
+  .refine((value) => (TOKEN_PURPOSES as number[]).includes(value), { error: issue('invalid', { field: 'purpose' }) });
+
+/** POST /api/auth/ForgotPassword?email= */
+export const forgotPasswordQuerySchema = z.object({ email: emailAddress('email') });
+
+/** GET /api/auth/CheckToken?token=&purpose= */
+export const checkTokenQuerySchema = z.object({
+  token: requiredText('token', 200),
+  purpose: tokenPurposeSchema,
+});
+export const checkTokenResponseSchema = z.object({ valid: z.literal(true), email: z.string(), name: z.string() });
+
+function passwordsMatch<T extends { password: string; confirm_password: string }>(value: T) {
+  return value.password === value.confirm_password;
+}
+
+/** POST /api/auth/ResetPassword */
+export const resetPasswordSchema = z
+  .object({
+    code: requiredText('code', 200),
+    password: newPassword('password'),
+    confirm_password: existingPassword('confirm_password'),
+    purpose: tokenPurposeSchema,
+  })
+  .refine(passwordsMatch, { path: ['confirm_password'], error: issue('passwordMatch') });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** POST /api/DonorAccountSetup/SetUserCredentials: an invited user chooses a password. */
+export const setCredentialsSchema = z
+  .object({
+    token: requiredText('token', 200),
+    password: newPassword('password'),
+    confirm_password: existingPassword('confirm_password'),
+  })
+  .refine(passwordsMatch, { path: ['confirm_password'], error: issue('passwordMatch') });
+export type SetCredentialsInput = z.input<typeof setCredentialsSchema>;
+
+/** POST /api/DonorAccountSetup/SetUserCredentials answers with a token response: the new user is signed in. */
+
+/** POST /api/auth/SetupProfile (bearer): a newly set-up user completes their name and phone. */
+export const setupProfileSchema = z.object({
+  name: requiredText('name'),
+  phone: z.string().trim().max(40, { error: issue('maxLength', { field: 'phone', max: 40 }) }).optional(),
+});
+export type SetupProfileInput = z.input<typeof setupProfileSchema>;
+
+/** POST /api/DonorAccount/ChangePassword */
+export const changePasswordSchema = z
+  .object({
+    OldPassword: existingPassword('OldPassword'),
+    NewPassword: newPassword('NewPassword'),
+    ConfirmPassword: existingPassword('ConfirmPassword'),
+  })
+  .refine((value) => value.NewPassword === value.ConfirmPassword, {
+    path: ['ConfirmPassword'],
+    error: issue('passwordMatch'),
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** PUT /api/DonorAdmin/Profile (the image goes separately, multipart, to PUT /api/DonorAdmin/Image). */
+export const profileNameSchema = z.object({ name: requiredText('name') });
+export type ProfileNameInput = z.input<typeof profileNameSchema>;

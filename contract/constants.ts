@@ -1,0 +1,33 @@
+/** Values the spec fixes (sections 5 and 9), used by the server and the PWA alike. */
+
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 86_400;
+
+/** Not given by the spec; see docs/decisions/004-account-tokens.md. */
+export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+export const INVITATION_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+export const IMAGE_MAX_BYTES = 2_000_000;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;
+
+/** Not given by the spec; a funder's staff accounts get a modest floor and a ceiling against abuse. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+export const TEXT_MAX_LENGTH = 4000;
+export const SEARCH_MAX_LENGTH = 200;
+
+export const PERCENT_TOTAL = 100;
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_ORDER_BY = 'created_at';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATION_TOAST_MS = 3000;
+export const MESSAGE_TOAST_MS = 2000;
+export const MESSAGE_TOASTS_KEPT = 2;
+
+export const GRANT_CARD_COUNTRY_CHIPS = 10;
+
+export const DEMO_PASSWORD = 'Demo-2026!';

@@ -1,0 +1,193 @@
+import type { Locale } from './enums';
+
+/**
+ * Validation and API error texts, in both languages. The server answers in the caller's language
+ * (Accept-Language) and the PWA's forms use the same table, so a rule's message is written once.
+ * UI strings live in the Lingui catalogs; these are only the messages that cross the wire.
+ * See docs/decisions/003-shared-message-table.md.
+ */
+const en = {
+  required: '{field} is required',
+  email: '{field} must be a valid email address',
+  min: '{field} should be greater than or equal to {min}!',
+  max: '{field} should be less than or equal to {max}',
+  minLength: '{field} must be at least {min} characters',
+  maxLength: '{field} must be at most {max} characters',
+  number: '{field} must be a non-zero number',
+  integer: '{field} must be a whole number',
+  invalid: '{field} is not valid',
+  multiselect: 'Select at least one {field}',
+  passwordMatch: 'Password must match!',
+  imageType: '{field} must be a PNG, JPEG or BMP image',
+  imageSize: '{field} must be smaller than 2 MB',
+  percentOver: '{field} should not exceed 100%',
+  programsPercent: 'programs percent total must be 100%; you should add at least one program with 100%!',
+  installmentsPercent: 'you should add at least one installment with 100%!',
+  futureDate: '{field} must be in the future',
+  unique: '{field} is already used',
+
+  somethingWrong: 'Oops! something went wrong, please try again later.',
+  invalidInput: 'Some of the data you sent is not valid.',
+  invalidCredentials: 'The email or password is incorrect.',
+  loginFailed: 'failed to login, please try again later',
+  unauthorized: 'Your session has ended. Please log in again.',
+  noPermission: "you don't have a permission",
+  accessDenied: "Access Denied. You don't have permissions to access this page.",
+  notFound: '{field} not found',
+  related: "Cannot delete this item because it's related to other data.",
+  tokenExpired: 'Expired Token: this link has expired. Go to login and use forgot password.',
+  tokenInvalid: 'This link is not valid.',
+  tokenUsed: 'This link has already been used.',
+  wrongOldPassword: 'The current password is not correct.',
+  emailTaken: 'A user with this email already exists.',
+  cannotRemoveSelf: 'You cannot delete or demote your own account.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  payloadTooLarge: 'The file is too large.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const ar: Record<MessageKey, string> = {
+  required: '{field} مطلوب',
+  email: 'يجب أن يكون {field} عنوان بريد إلكتروني صالحًا',
+  min: 'يجب أن يكون {field} أكبر من أو يساوي {min}!',
+  max: 'يجب أن يكون {field} أقل من أو يساوي {max}',
+  minLength: 'يجب ألا يقل {field} عن {min} أحرف',
+  maxLength: 'يجب ألا يزيد {field} عن {max} حرفًا',
+  number: 'يجب أن يكون {field} رقمًا غير الصفر',
+  integer: 'يجب أن يكون {field} عددًا صحيحًا',
+  invalid: '{field} غير صالح',
+  multiselect: 'اختر {field} واحدًا على الأقل',
+  passwordMatch: 'يجب أن تتطابق كلمتا المرور!',
+  imageType: 'يجب أن يكون {field} صورة بصيغة PNG أو JPEG أو BMP',
+  imageSize: 'يجب أن يكون حجم {field} أقل من 2 ميغابايت',
+  percentOver: 'يجب ألا يتجاوز {field} 100%',
+  programsPercent: 'يجب أن يكون مجموع نسب البرامج 100%؛ أضف برنامجًا واحدًا على الأقل بنسبة 100%!',
+  installmentsPercent: 'يجب أن يكون مجموع الدفعات 100%؛ أضف دفعة واحدة على الأقل بنسبة 100%!',
+  futureDate: 'يجب أن يكون {field} تاريخًا في المستقبل',
+  unique: '{field} مستخدم من قبل',
+
+  somethingWrong: 'عذرًا! حدث خطأ ما، يرجى المحاولة لاحقًا.',
+  invalidInput: 'بعض البيانات المرسلة غير صالحة.',
+  invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  loginFailed: 'تعذّر تسجيل الدخول، يرجى المحاولة لاحقًا',
+  unauthorized: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  noPermission: 'ليست لديك صلاحية',
+  accessDenied: 'تم رفض الوصول. ليست لديك صلاحية للوصول إلى هذه الصفحة.',
+  notFound: '{field} غير موجود',
+  related: 'لا يمكن حذف هذا العنصر لأنه مرتبط ببيانات أخرى.',
+  tokenExpired: 'انتهت صلاحية الرابط. انتقل إلى تسجيل الدخول واستخدم "نسيت كلمة المرور".',
+  tokenInvalid: 'هذا الرابط غير صالح.',
+  tokenUsed: 'تم استخدام هذا الرابط من قبل.',
+  wrongOldPassword: 'كلمة المرور الحالية غير صحيحة.',
+  emailTaken: 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.',
+  cannotRemoveSelf: 'لا يمكنك حذف حسابك أو تغيير دورك بنفسك.',
+  tooManyRequests: 'محاولات كثيرة جدًا. انتظر دقيقة ثم حاول مرة أخرى.',
+  payloadTooLarge: 'الملف كبير جدًا.',
+};
+
+/** Names of the fields that messages mention. Keys are the wire names of the contract's schemas. */
+const fieldsEn = {
+  field: 'This field',
+  username: 'Email',
+  email: 'Email',
+  password: 'Password',
+  confirm_password: 'Confirm password',
+  OldPassword: 'Current password',
+  NewPassword: 'New password',
+  ConfirmPassword: 'Confirm password',
+  code: 'Code',
+  token: 'Link',
+  purpose: 'Purpose',
+  name: 'Name',
+  image: 'Image',
+  file: 'File',
+  logo: 'Logo',
+  role_id: 'Role',
+  role: 'Role',
+  user: 'User',
+  permissions: 'Permission',
+  phone: 'Phone',
+  website: 'Website',
+  description: 'Description',
+  shortcut: 'Shortcut',
+  title: 'Title',
+  search: 'Search',
+  page: 'Page',
+  rows: 'Rows',
+  order_by: 'Sort',
+} as const;
+
+export type FieldKey = keyof typeof fieldsEn;
+
+const fieldsAr: Record<FieldKey, string> = {
+  field: 'هذا الحقل',
+  username: 'البريد الإلكتروني',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  confirm_password: 'تأكيد كلمة المرور',
+  OldPassword: 'كلمة المرور الحالية',
+  NewPassword: 'كلمة المرور الجديدة',
+  ConfirmPassword: 'تأكيد كلمة المرور',
+  code: 'الرمز',
+  token: 'الرابط',
+  purpose: 'الغرض',
+  name: 'الاسم',
+  image: 'الصورة',
+  file: 'الملف',
+  logo: 'الشعار',
+  role_id: 'الدور',
+  role: 'الدور',
+  user: 'المستخدم',
+  permissions: 'الصلاحية',
+  phone: 'الهاتف',
+  website: 'الموقع الإلكتروني',
+  description: 'الوصف',
+  shortcut: 'الاسم المختصر',
+  title: 'العنوان',
+  search: 'البحث',
+  page: 'الصفحة',
+  rows: 'عدد الصفوف',
+  order_by: 'الترتيب',
+};
+
+export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, ar };
+export const FIELD_NAMES: Record<Locale, Record<FieldKey, string>> = { en: fieldsEn, ar: fieldsAr };
+
+export type MessageParams = { field?: string; [name: string]: string | number | undefined };
+
+function fieldName(field: string, locale: Locale): string {
+  return field in fieldsEn ? FIELD_NAMES[locale][field as FieldKey] : field;
+}
+
+/** Renders a message in a locale, naming the field in that locale when it is one of the contract's fields. */
+export function formatMessage(key: MessageKey, params: MessageParams = {}, locale: Locale = 'en'): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    values[name] = name === 'field' ? fieldName(String(value), locale) : String(value);
+  }
+  values.field ??= FIELD_NAMES[locale].field;
+  return MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/**
+ * A zod issue message is a small JSON record naming the message and its parameters, so the same schema
+ * yields English on one screen and Arabic on another.
+ */
+export function issue(key: MessageKey, params: MessageParams = {}): string {
+  return JSON.stringify({ key, ...params });
+}
+
+export function localizeIssue(message: string, locale: Locale, field?: string): string {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (parsed && typeof parsed === 'object' && 'key' in parsed) {
+      const { key, ...params } = parsed as { key: string } & MessageParams;
+      if (key in en) return formatMessage(key as MessageKey, { field, ...params }, locale);
+    }
+  } catch {
+    // Not one of ours: a library's own message. Fall through to the generic text.
+  }
+  return formatMessage('invalid', { field }, locale);
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { permissionSchema } from './auth';
+import { pagingQuery, pagedResponse } from './paging';
+import { requiredText } from './validation';
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(permissionSchema),
+  users_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_SORT_COLUMNS = ['created_at', 'name'] as const;
+export const roleListQuerySchema = pagingQuery(ROLE_SORT_COLUMNS);
+export const rolePageSchema = pagedResponse(roleSchema);
+
+/** POST /api/DonorRole and PUT /api/DonorRole/{id} */
+export const roleInputSchema = z.object({
+  name: requiredText('name'),
+  permissions: z.array(permissionSchema).default([]),
+});
+export type RoleInput = z.input<typeof roleInputSchema>;

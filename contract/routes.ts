@@ -1,0 +1,54 @@
+import type { Permission } from './enums';
+
+/**
+ * The page guard of spec section 6: the permission a page needs, found from its path.
+ * The PWA uses it to show the 403 page; the server applies the same permissions to the calls behind each page.
+ */
+const SEGMENT_PERMISSIONS: Record<string, Permission> = {
+  users: 'manage_users',
+  roles: 'manage_users',
+  preferences: 'manage_settings',
+  'due-diligence': 'manage_settings',
+  programs: 'manage_programs',
+};
+
+/** Sections whose sub-pages (programs/x/y) inherit the section's permission. */
+const SECTION_PERMISSIONS: Record<string, Permission> = {
+  programs: 'manage_programs',
+};
+
+/**
+ * Grants are readable by every member of the funder's staff (spec section 6 excludes grant paths from the 403
+ * denial); the grant controls are enabled by manage_grants and the in-charge check instead.
+ * See docs/decisions/005-page-guard.md.
+ */
+export function permissionForPath(pathname: string): Permission | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === 'settings') {
+    const page = segments[1];
+    return page ? (SEGMENT_PERMISSIONS[page] ?? null) : null;
+  }
+  const section = segments[0];
+  if (section && segments.length > 1 && SECTION_PERMISSIONS[section]) return SECTION_PERMISSIONS[section];
+  const last = segments.at(-1);
+  return last ? (SEGMENT_PERMISSIONS[last] ?? null) : null;
+}
+
+/** A user whose permission list is unknown (not loaded) is let through; the server still checks every call. */
+export function canOpenPath(pathname: string, permissions: readonly Permission[] | null | undefined): boolean {
+  const needed = permissionForPath(pathname);
+  if (!needed || !permissions) return true;
+  return permissions.includes(needed);
+}
+
+export const PUBLIC_PATHS = [
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/check-inbox',
+  '/check-token',
+  '/confirm-email',
+  '/accept-invitation',
+  '/setup-account',
+  '/setup-profile',
+] as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+} from './constants';
+import { issue, type FieldKey } from './messages';
+
+/** Building blocks for the contract's schemas: every rule of spec section 5 carries its message key. */
+
+export function requiredText(field: FieldKey, max: number = NAME_MAX_LENGTH) {
+  return z
+    .string({ error: issue('required', { field }) })
+    .trim()
+    .min(1, { error: issue('required', { field }) })
+    .max(max, { error: issue('maxLength', { field, max }) });
+}
+
+export function optionalText(field: FieldKey, max: number = TEXT_MAX_LENGTH) {
+  return z
+    .string({ error: issue('invalid', { field }) })
+    .trim()
+    .max(max, { error: issue('maxLength', { field, max }) })
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+export function emailAddress(field: FieldKey = 'email') {
+  return z
+    .string({ error: issue('required', { field }) })
+    .trim()
+    .min(1, { error: issue('required', { field }) })
+    .max(EMAIL_MAX_LENGTH, { error: issue('maxLength', { field, max: EMAIL_MAX_LENGTH }) })
+    .pipe(z.email({ error: issue('email', { field }) }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** A password as typed by its owner: required, trimmed (spec section 5), with the length bounds of the contract. */
+export function newPassword(field: FieldKey) {
+  return z
+    .string({ error: issue('required', { field }) })
+    .trim()
+    .min(1, { error: issue('required', { field }) })
+    .min(PASSWORD_MIN_LENGTH, { error: issue('minLength', { field, min: PASSWORD_MIN_LENGTH }) })
+    .max(PASSWORD_MAX_LENGTH, { error: issue('maxLength', { field, max: PASSWORD_MAX_LENGTH }) });
+}
+
+/** A password given to prove who one is: only required; its length is not the caller's business. */
+export function existingPassword(field: FieldKey) {
+  return z
+    .string({ error: issue('required', { field }) })
+    .trim()
+    .min(1, { error: issue('required', { field }) })
+    .max(PASSWORD_MAX_LENGTH, { error: issue('maxLength', { field, max: PASSWORD_MAX_LENGTH }) });
+}
+
+export function positiveId(field: FieldKey) {
+  return z.coerce
+    .number({ error: issue('required', { field }) })
+    .int({ error: issue('invalid', { field }) })
+    .positive({ error: issue('required', { field }) });
+}
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** What an uploaded image must be: the checks run in the browser before sending and again on the server. */
+export function imageProblem(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return 'imageType';
+  if (file.size >= IMAGE_MAX_BYTES) return 'imageSize';
+  return null;
+}
