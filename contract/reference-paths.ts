@@ -1,0 +1,49 @@
+import { API_BASE, apiPaths } from './api-paths';
+
+/**
+ * Reference lists (spec section 7, "Programs and reference data") that rarely change and that every form needs.
+ * The service worker serves them stale-while-revalidate so forms work offline; the PWA reads the same list to
+ * know which calls the service worker answers. See docs/decisions/022-service-worker-caching.md.
+ */
+export const REFERENCE_DATA_PATHS = [
+  `${API_BASE}/Currency/list`,
+  `${API_BASE}/Country`,
+  `${API_BASE}/DueDiligence`,
+  `${API_BASE}/funding-type`,
+  `${API_BASE}/Program/list`,
+  `${API_BASE}/Program/GetDefaults`,
+] as const;
+
+export type ReferenceDataPath = (typeof REFERENCE_DATA_PATHS)[number];
+
+/** Uploaded files (agreements, profile images, logos) are immutable once stored under their generated name. */
+export const FILES_PATH_PREFIX = `${API_BASE}${apiPaths.files('')}`;
+
+/** Cache Storage names used by the service worker. The version suffix changes when the cached shape changes. */
+export const REFERENCE_DATA_CACHE = 'donor-portal-reference-data-v1';
+export const FILES_CACHE = 'donor-portal-files-v1';
+
+/**
+ * Caches holding responses fetched with a user's token. The PWA deletes them at logout
+ * (`caches.delete(name)` for each) so the next user of the device never reads them.
+ */
+export const USER_DATA_CACHES = [REFERENCE_DATA_CACHE, FILES_CACHE] as const;
+
+export const REFERENCE_DATA_MAX_ENTRIES = 50;
+export const REFERENCE_DATA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const FILES_MAX_ENTRIES = 100;
+export const FILES_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Message the PWA posts to a waiting service worker when the user accepts "reload to update". */
+export const SW_SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+
+/** Same-origin paths that must never be answered with the app shell. */
+export const NAVIGATION_DENYLIST_PREFIXES = [`${API_BASE}/docs`, API_BASE, '/hubs', '/connect'] as const;
+
+export function isReferenceDataPath(pathname: string): boolean {
+  return (REFERENCE_DATA_PATHS as readonly string[]).includes(pathname);
+}
+
+export function isUploadedFilePath(pathname: string): boolean {
+  return pathname.startsWith(FILES_PATH_PREFIX) && pathname.length > FILES_PATH_PREFIX.length;
+}

@@ -1,0 +1,86 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. Timestamps are ISO-8601 text and flags are 0/1 integers on both dialects
+ * (docs/decisions/010-sqlite-and-postgres.md); repositories turn them into the contract's shapes.
+ */
+export type Database = {
+  donor_types: DonorTypeTable;
+  donors: DonorTable;
+  roles: RoleTable;
+  role_permissions: RolePermissionTable;
+  users: UserTable;
+  account_tokens: AccountTokenTable;
+  revoked_tokens: RevokedTokenTable;
+  currencies: CurrencyTable;
+  countries: CountryTable;
+  due_diligence_types: DueDiligenceTypeTable;
+  funding_types: FundingTypeTable;
+  programs: ProgramTable;
+};
+
+export type DonorTypeTable = { id: Generated<number>; name: string };
+
+export type DonorTable = {
+  id: Generated<number>;
+  name: string;
+  shortcut: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  logo: string | null;
+  type_id: number | null;
+  created_at: string;
+};
+
+export type RoleTable = { id: Generated<number>; donor_id: number; name: string; created_at: string };
+
+export type RolePermissionTable = { role_id: number; permission: string };
+
+export type UserTable = {
+  id: Generated<number>;
+  donor_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  image: string | null;
+  role_id: number | null;
+  password_hash: string | null;
+  active: number;
+  created_by: number | null;
+  /** Raised on every password change; access tokens carry it, so older tokens stop working. */
+  token_version: number;
+  created_at: string;
+  deleted_at: string | null;
+};
+
+export type AccountTokenTable = {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: number;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+};
+
+export type RevokedTokenTable = { jti: string; expires_at: string };
+
+export type CurrencyTable = { id: Generated<number>; code: string; name: string; symbol: string };
+
+export type CountryTable = { id: Generated<number>; code: string; name: string; name_ar: string };
+
+export type DueDiligenceTypeTable = { id: Generated<number>; donor_id: number; name: string; created_at: string };
+
+export type FundingTypeTable = { id: Generated<number>; donor_id: number; name: string; created_at: string };
+
+export type ProgramTable = {
+  id: Generated<number>;
+  donor_id: number;
+  title: string;
+  reference_id: string | null;
+  manager_id: number | null;
+  strategic: number;
+  created_at: string;
+};

@@ -1,0 +1,31 @@
+import { FluentProvider, webLightTheme, type Theme } from '@fluentui/react-components';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { directionOf, getLocale, i18n } from '@/lib/i18n';
+
+/** Fluent's light theme (primary blue); Arabic gets a font that has its glyphs. */
+const portalTheme: Theme = {
+  ...webLightTheme,
+  fontFamilyBase: `'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', Tahoma, system-ui, sans-serif`,
+};
+
+function DirectionalFluent({ children }: { children: ReactNode }) {
+  // Re-renders on every locale change: the provider's dir follows <html dir>, both set by activateLocale.
+  useLingui();
+  return (
+    <FluentProvider theme={portalTheme} dir={directionOf(getLocale())} style={{ minHeight: '100vh' }}>
+      {children}
+    </FluentProvider>
+  );
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <DirectionalFluent>{children}</DirectionalFluent>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

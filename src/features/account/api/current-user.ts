@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '#contract/api-paths';
+import { currentUserSchema } from '#contract/auth';
+import { api } from '@/lib/http';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+};
+
+export function getCurrentUser(signal?: AbortSignal) {
+  return api(apiPaths.admin.profile, { schema: currentUserSchema, signal });
+}
+
+/** Who is signed in, with their permissions: read by the shell and the page guard, kept for offline starts. */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.me(),
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });

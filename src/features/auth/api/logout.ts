@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '#contract/api-paths';
+import { USER_DATA_CACHES } from '#contract/reference-paths';
+import { api } from '@/lib/http';
+import { queryPersister } from '@/lib/query-client';
+import { setSession } from '@/lib/session';
+
+/**
+ * Revokes the token on the server when it can be reached, and always forgets everything this device
+ * holds for the user: session, query cache in memory and on disk, the service worker's reference data.
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  try {
+    await api(apiPaths.account.logout, { method: 'POST' });
+  } catch {
+    // Offline or already expired: the token dies on its own at its expiry; the device is cleared regardless.
+  }
+  await forgetLocalData(queryClient);
+}
+
+export async function forgetLocalData(queryClient: QueryClient): Promise<void> {
+  setSession(null);
+  queryClient.clear();
+  await queryPersister.removeClient();
+  if ('caches' in globalThis) await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name)));
+}

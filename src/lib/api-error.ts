@@ -1,0 +1,55 @@
+import { HandledStatus, apiErrorSchema, type ApiErrorBody } from '#contract/errors';
+
+/** Any answer of the API that is not a success. Thrown by the http client, handled in one place (query-client.ts). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+  /** The server's machine-readable reason when it gives one (the X-Error-Code header), e.g. "related". */
+  readonly code: string | null;
+
+  constructor(status: number, body: ApiErrorBody, code: string | null) {
+    super(body.Message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.code = code;
+  }
+
+  /** The 400 warning of spec section 8: the message, then each field's messages, joined with ' | '. */
+  get displayText(): string {
+    const fieldMessages = Object.values(this.body.ModelState ?? {}).flat();
+    return [this.body.Message, ...fieldMessages].filter(Boolean).join(' | ');
+  }
+
+  get isRelated(): boolean {
+    return this.status === HandledStatus.BadRequest && this.code === 'related';
+  }
+}
+
+/** The request never got an answer: offline, DNS, connection reset. Retried, never shown as a server error. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network unreachable', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  let body: ApiErrorBody = { Message: response.statusText || String(response.status) };
+  try {
+    const parsed = apiErrorSchema.safeParse(await response.json());
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // A proxy's HTML error page or an empty body: keep the status text.
+  }
+  return new ApiError(response.status, body, response.headers.get('X-Error-Code'));
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The page guard's refusal, shown by the router's error component as the 403 page. */
+export function forbidden(): ApiError {
+  return new ApiError(HandledStatus.Forbidden, { Message: 'Forbidden' }, null);
+}

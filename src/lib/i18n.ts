@@ -1,0 +1,54 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, isLocale, type Locale } from '#contract/enums';
+
+/**
+ * One place switches the language: catalog, <html lang dir>, local storage, cookie, and everyone
+ * listening (the Fluent provider's dir, date-fns locale). Spec section 1: stored under `language`,
+ * locale cookie and browser language honoured.
+ */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LOCALE_COOKIE = 'locale';
+
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en/messages.po'),
+  ar: () => import('../locales/ar/messages.po'),
+};
+
+function fromCookie(): Locale | null {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]+)`));
+  const value = match?.[1];
+  return isLocale(value) ? value : null;
+}
+
+function fromBrowser(): Locale | null {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return null;
+}
+
+export function detectLocale(): Locale {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLocale(stored)) return stored;
+  return fromCookie() ?? fromBrowser() ?? DEFAULT_LOCALE;
+}
+
+export function getLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+}
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await catalogs[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+export { i18n, LOCALES };

@@ -1,0 +1,39 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app-providers';
+import { forgetLocalData } from './features/auth/api/logout';
+import { activateLocale, detectLocale } from './lib/i18n';
+import { reloadAfterChunkFailure } from './lib/chunk-reload';
+import { restoreAndPersist } from './lib/persistence';
+import { createQueryClient } from './lib/query-client';
+import { createErrorReporter } from './lib/report-error';
+import { registerServiceWorker } from './lib/pwa';
+import { createAppRouter } from './router';
+
+await activateLocale(detectLocale());
+
+const queryClient = createQueryClient(
+  createErrorReporter({
+    onUnauthorized: () => {
+      void forgetLocalData(queryClient).then(() =>
+        router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
+      );
+    },
+  }),
+);
+const router = createAppRouter(queryClient);
+await restoreAndPersist(queryClient);
+
+window.addEventListener('vite:preloadError', reloadAfterChunkFailure);
+registerServiceWorker();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

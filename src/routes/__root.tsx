@@ -1,0 +1,18 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { RouterContext } from '@/router';
+import { NotFoundPage } from '@/ui/error-page';
+import { MessageToaster } from '@/ui/toasts/message-toaster';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <MessageToaster />
+    </>
+  );
+}

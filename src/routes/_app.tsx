@@ -1,0 +1,27 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { canOpenPath } from '#contract/routes';
+import { currentUserQuery } from '@/features/account/api/current-user';
+import { forbidden } from '@/lib/api-error';
+import { getSession } from '@/lib/session';
+import { ErrorPage, statusOf } from '@/ui/error-page';
+import { AppShell } from '@/ui/shell/app-shell';
+
+/**
+ * Every signed-in page lives under this layout: no session sends the user to /login (spec section 6), and the
+ * page guard answers 403 for a page whose permission the user lacks. The server checks every call regardless.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    if (!getSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
+    const me = await context.queryClient.ensureQueryData(currentUserQuery());
+    if (!canOpenPath(location.pathname, me.permissions)) throw forbidden();
+    return { me };
+  },
+  component: AppShell,
+  // A refused or failed shell load still shows inside the shell chrome when the user is known.
+  errorComponent: ({ error }) => (
+    <AppShell>
+      <ErrorPage status={statusOf(error)} />
+    </AppShell>
+  ),
+});

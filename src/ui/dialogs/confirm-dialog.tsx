@@ -1,0 +1,54 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+} from '@fluentui/react-components';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+const useStyles = makeStyles({ surface: { maxWidth: '400px' } });
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  children?: ReactNode;
+  confirmLabel: ReactNode;
+  /** Destructive actions (delete, reject) get the danger look. */
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** The 400-wide confirmation of spec section 2. Every delete goes through it. */
+export function ConfirmDialog({ open, title, children, confirmLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const styles = useStyles();
+  return (
+    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => (data.open ? undefined : onCancel())}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          {children ? <DialogContent>{children}</DialogContent> : null}
+          <DialogActions>
+            <Button appearance="secondary" onClick={onCancel} disabled={busy}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              appearance="primary"
+              onClick={onConfirm}
+              disabled={busy}
+              style={danger ? { backgroundColor: 'var(--colorPaletteRedBackground3)' } : undefined}
+            >
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

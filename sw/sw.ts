@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  FILES_CACHE,
+  FILES_MAX_AGE_SECONDS,
+  FILES_MAX_ENTRIES,
+  NAVIGATION_DENYLIST_PREFIXES,
+  REFERENCE_DATA_CACHE,
+  REFERENCE_DATA_MAX_AGE_SECONDS,
+  REFERENCE_DATA_MAX_ENTRIES,
+  SW_SKIP_WAITING_MESSAGE,
+  isReferenceDataPath,
+  isUploadedFilePath,
+} from '../contract/reference-paths';
+
+declare let self: ServiceWorkerGlobalScope;
+
+// The app shell: every built asset, revisioned by the build (docs/decisions/022-service-worker-caching.md).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// Client routes get index.html offline; API, hub, token and docs URLs always go to the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: NAVIGATION_DENYLIST_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}(?:/|$|\\?)`)),
+  }),
+);
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isReferenceDataPath(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: REFERENCE_DATA_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: REFERENCE_DATA_MAX_ENTRIES, maxAgeSeconds: REFERENCE_DATA_MAX_AGE_SECONDS }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isUploadedFilePath(url.pathname),
+  new CacheFirst({
+    cacheName: FILES_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: FILES_MAX_ENTRIES,
+        maxAgeSeconds: FILES_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Every other /api call falls through to the network: the PWA persists its own query cache in IndexedDB.
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (data === SW_SKIP_WAITING_MESSAGE || (typeof data === 'object' && data !== null && 'type' in data && data.type === SW_SKIP_WAITING_MESSAGE)) {
+    void self.skipWaiting();
+  }
+});

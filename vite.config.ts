@@ -1,0 +1,124 @@
+import { fileURLToPath, URL } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The API server that `npm run dev` starts next to the Vite dev server (scripts/dev.mjs). */
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? '8080'}`;
+
+/** Primary blue of the theme (spec section 9); also in index.html and public/favicon.svg. */
+const themeColor = '#1d4ed8';
+const backgroundColor = '#ffffff';
+
+/**
+ * Lingui's macros are compiled by Babel, but only in our own sources that import a macro: plugin-react 6
+ * has no Babel pass, and running Babel on every file would cost build time for nothing.
+ * See docs/decisions/020-build-pipeline.md.
+ */
+const linguiMacroPreset = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: {
+    filter: {
+      id: { include: [/[/\\]src[/\\].*\.[cm]?[jt]sx?$/], exclude: [/[/\\]node_modules[/\\]/] },
+      code: /@lingui\/(?:core|react)\/macro/,
+    },
+  },
+});
+
+/**
+ * Writes `.vite/chunk-packages.json`: for each emitted JS chunk, the npm packages bundled into it.
+ * scripts/check-budgets.mjs uses it to prove that heavy, feature-only libraries (SignalR, exceljs, charts)
+ * never reach the chunks loaded at start. Package names only, so no local paths leak into dist.
+ */
+function chunkPackagesReport(): Plugin {
+  return {
+    name: 'donor-portal:chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const report: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const packages = new Set<string>();
+        for (const id of output.moduleIds) {
+          const match = /[/\\]node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/.exec(id.split('?')[0] ?? id);
+          if (match?.[1]) packages.add(match[1].replace('\\', '/'));
+        }
+        report[output.fileName] = [...packages].sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: `${JSON.stringify(report, null, 2)}\n` });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
+    babel({ presets: [linguiMacroPreset] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Donor Portal',
+        short_name: 'Donor Portal',
+        description: 'Grant management for funders: grants, proposals, projects and notifications.',
+        lang: 'en',
+        dir: 'auto',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: themeColor,
+        background_color: backgroundColor,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Catalogs, Fluent UI and lazily loaded feature chunks stay well below this; a bigger file is a mistake.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+    chunkPackagesReport(),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/connect': { target: apiTarget, changeOrigin: false },
+      '/hubs': { target: apiTarget, changeOrigin: false, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget },
+      '/connect': { target: apiTarget },
+      '/hubs': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    // scripts/check-budgets.mjs reads .vite/manifest.json to weigh what each entry point loads.
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+  },
+});
