@@ -22,7 +22,7 @@ const linguiMacroPreset = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
   rolldown: {
     filter: {
-      id: { include: [/[/\\]src[/\\].*\.[cm]?[jt]sx?$/], exclude: [/[/\\]node_modules[/\\]/] },
+      id: { include: [/[/\\]src[/\\].*\.[cm]?[jt]sx?(?:$|\?)/], exclude: [/[/\\]node_modules[/\\]/] },
       code: /@lingui\/(?:core|react)\/macro/,
     },
   },
@@ -46,7 +46,7 @@ function chunkPackagesReport(): Plugin {
           const match = /[/\\]node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/.exec(id.split('?')[0] ?? id);
           if (match?.[1]) packages.add(match[1].replace('\\', '/'));
         }
-        report[output.fileName] = [...packages].sort();
+        report[output.fileName] = [...packages].toSorted();
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: `${JSON.stringify(report, null, 2)}\n` });
     },

@@ -25,3 +25,9 @@ export const HandledStatus = {
 
 /** A delete refused because other rows point at the entity carries this word in its message key (spec section 8). */
 export const RELATED_ERROR_CODE = 'related';
+
+/**
+ * Every error answer also names its message key in this header (e.g. `related`, `tokenExpired`, `emailTaken`),
+ * so a client can tell refusals apart without parsing the localized Message. Added by the server work (issue 1).
+ */
+export const ERROR_CODE_HEADER = 'X-Error-Code';

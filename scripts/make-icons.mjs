@@ -28,17 +28,18 @@ function shade(u, v, { maskable }) {
   const ringInner = 0.55 * s;
   if (r <= ringOuter && r >= ringInner) return WHITE;
 
-  // The leaf: a lens (two overlapping discs) tilted 45 degrees, with a vein down its middle.
-  const x = (u + v) / Math.SQRT2;
-  const y = (v - u) / Math.SQRT2;
-  const discRadius = 0.5 * s;
+  // The leaf: a lens (two overlapping discs) rising at 45 degrees, with a vein and a short stem.
+  const x = (u - v) / Math.SQRT2;
+  const y = (u + v) / Math.SQRT2;
+  const discRadius = 0.56 * s;
   const offset = 0.3 * s;
   const inLeaf = Math.hypot(x, y - offset) <= discRadius && Math.hypot(x, y + offset) <= discRadius;
   if (inLeaf) {
-    const onVein = Math.abs(y) <= 0.03 * s && Math.abs(x) <= 0.3 * s;
+    const onVein = Math.abs(y) <= 0.022 * s && x >= -0.4 * s && x <= 0.3 * s;
     return onVein ? BLUE : WHITE;
   }
-  return BLUE;
+  const onStem = Math.abs(y) <= 0.03 * s && x >= -0.54 * s && x < 0;
+  return onStem ? WHITE : BLUE;
 }
 
 function render(size, options) {
@@ -117,9 +118,10 @@ const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1 -1 2 2" wid
   <title>Donor Portal</title>
   <rect x="-1" y="-1" width="2" height="2" rx="0.44" fill="#1d4ed8"/>
   <circle r="0.605" fill="none" stroke="#fff" stroke-width="0.11"/>
-  <g transform="rotate(45)">
-    <path d="M -0.4 0 A 0.5 0.5 0 0 1 0.4 0 A 0.5 0.5 0 0 1 -0.4 0 Z" fill="#fff"/>
-    <rect x="-0.3" y="-0.03" width="0.6" height="0.06" fill="#1d4ed8"/>
+  <g transform="rotate(-45)">
+    <rect x="-0.54" y="-0.03" width="0.2" height="0.06" fill="#fff"/>
+    <path d="M -0.473 0 A 0.56 0.56 0 0 1 0.473 0 A 0.56 0.56 0 0 1 -0.473 0 Z" fill="#fff"/>
+    <rect x="-0.4" y="-0.022" width="0.7" height="0.044" fill="#1d4ed8"/>
   </g>
 </svg>
 `;

@@ -1,5 +1,5 @@
 import { Button, Title1, Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { LockClosed48Regular, ErrorCircle48Regular, DocumentQuestionMark48Regular } from '@fluentui/react-icons';
+import { LockClosed48Regular, ErrorCircle48Regular, DocumentQuestionMarkRegular } from '@fluentui/react-icons';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HandledStatus } from '#contract/errors';
@@ -31,10 +31,10 @@ export function statusOf(error: unknown): number {
 export function ErrorPage({ status }: { status: number }) {
   const styles = useStyles();
   const Icon =
-    status === HandledStatus.Forbidden ? LockClosed48Regular : status === HandledStatus.NotFound || status === HandledStatus.BadRequest ? DocumentQuestionMark48Regular : ErrorCircle48Regular;
+    status === HandledStatus.Forbidden ? LockClosed48Regular : status === HandledStatus.NotFound || status === HandledStatus.BadRequest ? DocumentQuestionMarkRegular : ErrorCircle48Regular;
   return (
     <main className={styles.page} role="main" aria-labelledby="error-title">
-      <Icon aria-hidden />
+      <Icon aria-hidden fontSize={48} />
       {status === OFFLINE_STATUS ? null : <span className={styles.status}>{status}</span>}
       <Title1 as="h1" id="error-title">
         {status === HandledStatus.Forbidden ? (

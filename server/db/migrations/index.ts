@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as foundation from './001-foundation';
+
+/**
+ * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
+ * and in tests. A new migration is a new file and a new line here; names sort in the order they run.
+ */
+const migrations: Record<string, Migration> = {
+  '001-foundation': foundation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

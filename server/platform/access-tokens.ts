@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '#contract/constants';
+import type { TokenResponse } from '#contract/auth';
+
+export type AccessTokenClaims = { userId: number; donorId: number; tokenVersion: number; jti: string; expiresAt: Date };
+
+const ALGORITHM = 'HS256';
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function issueAccessToken(
+  secret: string,
+  user: { id: number; donor_id: number; token_version: number },
+): Promise<TokenResponse> {
+  const accessToken = await new SignJWT({ donor_id: user.donor_id, ver: user.token_version })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
+    .sign(key(secret));
+  return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_SECONDS };
+}
+
+/** The claims of a well-signed, unexpired token, or null. Revocation and the user's state are checked by the caller. */
+export async function readAccessToken(secret: string, token: string): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM] });
+    const userId = Number(payload.sub);
+    const donorId = payload.donor_id;
+    const tokenVersion = payload.ver;
+    if (!Number.isInteger(userId) || typeof donorId !== 'number' || typeof tokenVersion !== 'number') return null;
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    return { userId, donorId, tokenVersion, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  } catch {
+    return null;
+  }
+}

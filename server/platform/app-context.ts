@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Permission } from '#contract/enums';
+import type { Config } from '../config';
+import type { DialectName } from '../db/database';
+import type { Database } from '../db/schema';
+import type { AttemptLimiter } from './attempt-limiter';
+import type { Mailer } from './mail';
+
+/** What every module needs from the running app: handed over once by buildApp, read as `app.portal`. */
+export type PortalContext = {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: Config;
+  mailer: Mailer;
+  filesDir: string;
+  signInLimiter: AttemptLimiter;
+};
+
+export type SignedInStaff = {
+  id: number;
+  donorId: number;
+  permissions: Permission[];
+  jti: string;
+  tokenExpiresAt: Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: PortalContext;
+  }
+  interface FastifyRequest {
+    staff: SignedInStaff | null;
+  }
+  interface FastifyContextConfig {
+    /** No bearer token needed (sign-in, account links, public files). Every other /api route requires one. */
+    public?: boolean;
+    /** The permission of spec section 6 the route needs beyond being signed in. */
+    permission?: Permission;
+  }
+}
+
+export type PortalApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

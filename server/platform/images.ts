@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { API_BASE, apiPaths } from '#contract/api-paths';
+import { IMAGE_MAX_BYTES } from '#contract/constants';
+import { imageProblem } from '#contract/validation';
+import { fieldError } from './errors';
+
+const FILE_FIELD = 'file';
+
+const SIGNATURES: Record<string, { bytes: number[]; extension: string }> = {
+  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png' },
+  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg' },
+  'image/bmp': { bytes: [0x42, 0x4d], extension: 'bmp' },
+};
+
+export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp' };
+
+export type ImageUpload = { bytes: Buffer; mimeType: string; extension: string };
+
+/**
+ * Reads the multipart field `file` and applies the contract's image rule (type and size), then checks that the
+ * bytes really start like the declared type, so a renamed script is refused too.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
+  const file = request.isMultipart() ? await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } }) : undefined;
+  if (!file || file.fieldname !== FILE_FIELD) throw fieldError(FILE_FIELD, 'required');
+  const bytes = await file.toBuffer();
+  const size = file.file.truncated ? IMAGE_MAX_BYTES : bytes.length;
+  const problem = imageProblem({ type: file.mimetype, size });
+  if (problem) throw fieldError(FILE_FIELD, problem);
+  const signature = SIGNATURES[file.mimetype];
+  if (!signature || bytes.length < signature.bytes.length || !signature.bytes.every((byte, i) => bytes[i] === byte)) {
+    throw fieldError(FILE_FIELD, 'imageType');
+  }
+  return { bytes, mimeType: file.mimetype, extension: signature.extension };
+}
+
+/** Stored under an unguessable name; the name is all the database keeps (docs/decisions/014-image-storage.md). */
+export async function storeImage(filesDir: string, upload: ImageUpload): Promise<string> {
+  await mkdir(filesDir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${upload.extension}`;
+  await writeFile(join(filesDir, name), upload.bytes, { mode: 0o640 });
+  return name;
+}
+
+/** The URL under which the PWA shows a stored image, or null when there is none. */
+export function imageUrl(name: string | null): string | null {
+  return name ? `${API_BASE}${apiPaths.files(name)}` : null;
+}
+
+export const STORED_FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|bmp)$/;
