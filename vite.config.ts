@@ -76,7 +76,8 @@ export default defineConfig({
         short_name: 'Donor Portal',
         description: 'Grant management for funders: grants, proposals, projects and notifications.',
         lang: 'en',
-        dir: 'auto',
+        // The manifest spec allows 'auto' (the app is en and ar), but vite-plugin-pwa types only ltr | rtl.
+        ...({ dir: 'auto' } as Record<string, string>),
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -100,3 +100,6 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 /** PUT /api/DonorAdmin/Profile (the image goes separately, multipart, to PUT /api/DonorAdmin/Image). */
 export const profileNameSchema = z.object({ name: requiredText('name') });
 export type ProfileNameInput = z.input<typeof profileNameSchema>;
+
+/** POST /api/auth/LoginByToken?token= and GET /api/DonorAccountSetup?token= (added by the server work). */
+export const tokenQuerySchema = z.object({ token: requiredText('token', 2000) });

@@ -22,3 +22,7 @@ export const roleInputSchema = z.object({
   permissions: z.array(permissionSchema).default([]),
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
+
+/** GET /api/DonorRole/list: the role picker (added by the server work). */
+export const roleOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RoleOption = z.infer<typeof roleOptionSchema>;

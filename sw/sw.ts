@@ -15,7 +15,7 @@ import {
   SW_SKIP_WAITING_MESSAGE,
   isReferenceDataPath,
   isUploadedFilePath,
-} from '../contract/reference-paths';
+} from '#contract/reference-paths';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -38,6 +38,6 @@ export class AttemptLimiter {
   }
 
   private sweep(): void {
-    for (const key of [...this.failures.keys()]) this.current(key);
+    for (const key of this.failures.keys()) this.current(key);
   }
 }

@@ -20,7 +20,7 @@ function modelStateOf(issues: ValidationIssue[], context: string | undefined, lo
   return state;
 }
 
-function send(reply: FastifyReply, status: number, key: MessageKey, body: ApiErrorBody): FastifyReply {
+function send(reply: FastifyReply, status: number, key: string, body: ApiErrorBody): FastifyReply {
   reply.header(ERROR_CODE_HEADER, key);
   if (status === HandledStatus.Unauthorized) reply.header('WWW-Authenticate', 'Bearer');
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -39,7 +39,7 @@ export function renderApiError(error: ApiError, locale: Locale): ApiErrorBody {
 /** The one place where failures become the API's error shape (spec section 8), in the caller's language. */
 export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = localeFromHeader(request.headers['accept-language']);
-  if (error instanceof ApiError) return send(reply, error.status, error.key, renderApiError(error, locale));
+  if (error instanceof ApiError) return send(reply, error.status, error.code, renderApiError(error, locale));
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, HandledStatus.BadRequest, 'invalidInput', {

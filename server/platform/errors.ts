@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly key: MessageKey,
     readonly params: MessageParams = {},
     readonly fields: Record<string, FieldProblem[]> = {},
+    /** The X-Error-Code header; the message key unless a field's problem says more. */
+    readonly code: string = key,
   ) {
     super(key);
     this.name = 'ApiError';
@@ -23,9 +25,12 @@ export function badRequest(key: MessageKey, params?: MessageParams): ApiError {
   return new ApiError(HandledStatus.BadRequest, key, params);
 }
 
-/** A 400 that names the field at fault, so the form can show the message beside it. */
+/**
+ * A 400 that names the field at fault, shaped like a validation failure (generic Message, the specific text in
+ * ModelState beside the field), with the specific key in X-Error-Code (e.g. emailTaken, wrongOldPassword).
+ */
 export function fieldError(field: string, key: MessageKey, params: MessageParams = {}): ApiError {
-  return new ApiError(HandledStatus.BadRequest, 'invalidInput', {}, { [field]: [{ key, params: { field, ...params } }] });
+  return new ApiError(HandledStatus.BadRequest, 'invalidInput', {}, { [field]: [{ key, params: { field, ...params } }] }, key);
 }
 
 export function unauthorized(): ApiError {

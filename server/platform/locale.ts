@@ -11,7 +11,7 @@ export function localeFromHeader(header: string | undefined): Locale {
       return { language: tag.trim().toLowerCase().split('-')[0], quality: q ? Number(q.slice(2)) : 1, index };
     })
     .filter((entry) => Number.isFinite(entry.quality) && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+    .toSorted((a, b) => b.quality - a.quality || a.index - b.index);
   const match = ranked.find((entry) => isLocale(entry.language));
   return match && isLocale(match.language) ? match.language : DEFAULT_LOCALE;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { idColumn } from './column-helpers';
 
 /** Funders, their staff, roles, account tokens, and the reference data that grants will point at. */
@@ -59,7 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('users')
     .column('email')
     .unique()
-    .where('deleted_at', 'is', null)
+    .where(sql.ref('deleted_at'), 'is', null)
     .execute();
   await db.schema.createIndex('users_donor').on('users').column('donor_id').execute();
   await db.schema.createIndex('users_role').on('users').column('role_id').execute();

@@ -1,9 +1,26 @@
-import { tokenResponseSchema } from '#contract/auth';
-import { tokenEndpoint } from '@/lib/http';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '#contract/api-paths';
+import { tokenResponseSchema, type TokenResponse } from '#contract/auth';
+import { api, tokenEndpoint } from '@/lib/http';
 import { sessionFromToken, setSession } from '@/lib/session';
 
-/** The OAuth2 password grant of spec section 7; the token becomes the session. */
-export async function login(email: string, password: string): Promise<void> {
-  const answer = await tokenEndpoint({ grant_type: 'password', username: email, password }, tokenResponseSchema);
+/**
+ * Every way of signing in ends here. The query cache is cleared first: the device may have been used by
+ * someone else, and their cached pages must never show under the new session.
+ */
+export function startSession(queryClient: QueryClient, answer: TokenResponse): void {
+  queryClient.clear();
   setSession(sessionFromToken(answer.access_token, answer.expires_in));
+}
+
+/** The OAuth2 password grant of spec section 7; the token becomes the session. */
+export async function login(queryClient: QueryClient, email: string, password: string): Promise<void> {
+  const answer = await tokenEndpoint({ grant_type: 'password', username: email, password }, tokenResponseSchema);
+  startSession(queryClient, answer);
+}
+
+/** The authentication callback: `/login?token=` exchanges a one-time sign-in token for a session. */
+export async function loginByToken(queryClient: QueryClient, token: string): Promise<void> {
+  const answer = await api(apiPaths.auth.loginByToken, { method: 'POST', query: { token }, schema: tokenResponseSchema });
+  startSession(queryClient, answer);
 }

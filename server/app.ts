@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '#contract/api-paths';
+import { IMAGE_MAX_BYTES } from '#contract/constants';
+import type { Config } from './config';
+import type { PortalDatabase } from './db/database';
+import { accountSetupRoutes } from './modules/account-setup/routes';
+import { authRoutes } from './modules/auth/routes';
+import { tokenRoutes } from './modules/auth/token-routes';
+import { donorRoutes } from './modules/donor/routes';
+import { fileRoutes } from './modules/files/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { userRoutes } from './modules/users/routes';
+import type { PortalApp, PortalContext } from './platform/app-context';
+import { AttemptLimiter } from './platform/attempt-limiter';
+import { requireSignedInStaff } from './platform/auth';
+import { handleError } from './platform/error-handler';
+import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
+import { registerOpenApi } from './platform/openapi';
+import { securityHeaders } from './platform/security-headers';
+import { registerStaticSite } from './platform/static-site';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: PortalDatabase;
+  /** Defaults to SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const SIGN_IN_FAILURES_ALLOWED = 10;
+const SIGN_IN_WINDOW_MS = 60_000;
+
+/**
+ * Builds the whole server in a fixed order: external plugins, then the app's own platform pieces, then the route
+ * modules. Tests call this and use app.inject; main.ts calls it and listens.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { hasStaticShell: boolean }> {
+  const { config, database } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
+  await registerOpenApi(app);
+
+  // The app's own platform.
+  const portal: PortalContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer: options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(join(config.dataDir, 'mail'), app.log)),
+    filesDir: join(config.dataDir, 'files'),
+    signInLimiter: new AttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS),
+  };
+  app.decorate('portal', portal);
+  app.decorateRequest('staff', null);
+  app.setErrorHandler(handleError);
+  app.addHook('onRequest', securityHeaders(config.publicUrl.startsWith('https://')));
+
+  // Route modules.
+  await app.register(tokenRoutes);
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', requireSignedInStaff);
+      await api.register(authRoutes);
+      await api.register(accountSetupRoutes);
+      await api.register(userRoutes);
+      await api.register(invitationRoutes);
+      await api.register(roleRoutes);
+      await api.register(donorRoutes);
+      await api.register(fileRoutes);
+      api.get('/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: API_BASE },
+  );
+  const hasStaticShell = await registerStaticSite(app, config.staticDir);
+  return Object.assign(app, { hasStaticShell });
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Mailer } from '../../platform/mail';
+import type { Database } from '../schema';
+import { seedDemoData } from './demo-seed';
+import { createFirstAdmin } from './first-admin';
+import { seedReferenceData } from './reference-data';
+
+export type SeedOutcome = { kind: 'existing' } | { kind: 'demo' } | { kind: 'first-admin'; link: string; mailed: boolean } | { kind: 'empty' };
+
+async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const donor = await db.selectFrom('donors').select('id').limit(1).executeTakeFirst();
+  return donor === undefined;
+}
+
+/** Seeds only an empty database, so restarting never touches real data. */
+export async function seedOnFirstStart(
+  db: Kysely<Database>,
+  config: Pick<Config, 'seed' | 'bootstrapAdmin' | 'publicUrl'>,
+  mailer: Mailer,
+): Promise<SeedOutcome> {
+  if (!(await isEmpty(db))) return { kind: 'existing' };
+  const hasReferenceData = await db.selectFrom('currencies').select('id').limit(1).executeTakeFirst();
+  if (!hasReferenceData) await seedReferenceData(db);
+  if (config.seed === 'demo') {
+    await seedDemoData(db);
+    return { kind: 'demo' };
+  }
+  if (config.bootstrapAdmin) {
+    const { link, mailed } = await createFirstAdmin(db, mailer, { ...config.bootstrapAdmin, publicUrl: config.publicUrl });
+    return { kind: 'first-admin', link, mailed };
+  }
+  return { kind: 'empty' };
+}

@@ -1,0 +1,47 @@
+import { DEMO_PASSWORD } from '#contract/constants';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { demoSignIns } from './db/seed/demo-data';
+import { seedOnFirstStart } from './db/seed/index';
+
+/** Reads the environment, migrates, seeds an empty database, listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const log = app.log;
+
+  const applied = await migrateToLatest(database.db);
+  log.info({ dialect: database.dialect, applied }, applied.length ? 'database migrated' : 'database up to date');
+
+  const seeded = await seedOnFirstStart(database.db, config, app.portal.mailer);
+  if (seeded.kind === 'demo') {
+    const accounts = demoSignIns().map((account) => `  ${account.email.padEnd(22)} ${account.funder.padEnd(5)} ${account.role}`);
+    log.info(`demo data seeded. Sign in with password ${DEMO_PASSWORD}:\n${accounts.join('\n')}`);
+  } else if (seeded.kind === 'first-admin') {
+    log.info({ link: seeded.link, mailed: seeded.mailed }, 'first administrator created; they set their password from this link');
+  } else if (seeded.kind === 'empty') {
+    log.warn('empty database and SEED=none without ADMIN_EMAIL: nobody can sign in yet');
+  }
+  if (config.redisUrl) log.info('REDIS_URL is set; the notification hub will use it once it exists');
+  if (!app.hasStaticShell) log.warn({ staticDir: config.staticDir }, 'no index.html in STATIC_DIR: serving the API only (run `npm run build` for the PWA)');
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`donor portal at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

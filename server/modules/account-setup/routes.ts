@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '#contract/api-paths';
+import { checkTokenResponseSchema, setCredentialsSchema, tokenQuerySchema, tokenResponseSchema } from '#contract/auth';
+import { TokenPurpose } from '#contract/enums';
+import { uploadedImageSchema } from '#contract/responses';
+import { signedIn } from '../../platform/auth';
+import { readImageUpload } from '../../platform/images';
+import { checkToken, setCredentials } from '../auth/service';
+import { setProfileImage } from '../users/service';
+
+const tags = ['Account setup'];
+const SETUP_PURPOSES = [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP] as const;
+
+/** DonorAccountSetup: an invited user (or a funder's first admin) opens the link, picks a password, adds a photo. */
+export const accountSetupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { portal } = app;
+  const s = apiPaths.accountSetup;
+
+  app.get(
+    s.byToken,
+    { config: { public: true }, schema: { tags, querystring: tokenQuerySchema, response: { 200: checkTokenResponseSchema } } },
+    (request) => checkToken(portal, request.query.token, SETUP_PURPOSES),
+  );
+
+  app.post(
+    s.setCredentials,
+    { config: { public: true }, schema: { tags, body: setCredentialsSchema, response: { 200: tokenResponseSchema } } },
+    (request) => setCredentials(portal, request.body),
+  );
+
+  // After SetUserCredentials the user holds a token, so the photo is uploaded as a signed-in user.
+  app.post(
+    s.setProfileImage,
+    { schema: { tags, consumes: ['multipart/form-data'], description: 'Multipart, field `file`.', response: { 200: uploadedImageSchema } } },
+    async (request) => setProfileImage(portal, signedIn(request), await readImageUpload(request)),
+  );
+};

@@ -1,0 +1,112 @@
+import type { TokenResponse } from '#contract/auth';
+import { RESET_TOKEN_LIFETIME_SECONDS } from '#contract/constants';
+import { TokenPurpose } from '#contract/enums';
+import { HandledStatus } from '#contract/errors';
+import { issueAccessToken } from '../../platform/access-tokens';
+import { accountLink, passwordResetMail } from '../../platform/account-mails';
+import type { PortalContext, SignedInStaff } from '../../platform/app-context';
+import { staffFromAccessToken } from '../../platform/auth';
+import { ApiError, badRequest, fieldError, unauthorized } from '../../platform/errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { findLiveUserByEmail, findLiveUserById, setPassword, type UserRow } from '../users/repository';
+import { consumeCode, issueCode, usableCode } from './account-codes';
+import { revokeToken } from './revocation-repository';
+
+type Log = { info(object: object, message: string): void; error(object: object, message: string): void };
+
+async function tokenFor(portal: PortalContext, userId: number): Promise<TokenResponse> {
+  const user = await findLiveUserById(portal.db, userId);
+  if (!user) throw unauthorized();
+  return issueAccessToken(portal.config.jwtSecret, user);
+}
+
+/** POST /connect/token. The answer never says whether the email or the password was wrong. */
+export async function passwordGrant(portal: PortalContext, input: { username: string; password: string }, clientKey: string): Promise<TokenResponse> {
+  const attemptKey = `${clientKey}|${input.username}`;
+  if (portal.signInLimiter.isBlocked(attemptKey)) throw new ApiError(HandledStatus.TooManyRequests, 'tooManyRequests');
+  const user = await findLiveUserByEmail(portal.db, input.username);
+  const usable = user && user.active === 1 && user.password_hash ? user : null;
+  const matches = await verifyPassword(input.password, usable?.password_hash ?? (await decoyPasswordHash()));
+  if (!usable || !matches) {
+    portal.signInLimiter.recordFailure(attemptKey);
+    throw badRequest('invalidCredentials');
+  }
+  portal.signInLimiter.reset(attemptKey);
+  return issueAccessToken(portal.config.jwtSecret, usable);
+}
+
+/** POST /api/auth/LoginByToken: another app hands over a still-valid token; the user gets a fresh one of their own. */
+export async function loginByToken(portal: PortalContext, token: string): Promise<TokenResponse> {
+  const staff = await staffFromAccessToken(portal, token);
+  if (!staff) throw unauthorized();
+  return tokenFor(portal, staff.id);
+}
+
+export async function logout(portal: PortalContext, staff: SignedInStaff): Promise<void> {
+  await revokeToken(portal.db, staff.jti, staff.tokenExpiresAt);
+}
+
+/** Always succeeds, so the form cannot be used to find out who has an account. */
+export async function forgotPassword(portal: PortalContext, email: string, log: Log): Promise<void> {
+  const user = await findLiveUserByEmail(portal.db, email);
+  // An invited user who has not set a password yet uses the invitation link instead.
+  if (!user || user.active !== 1) return;
+  const code = await issueCode(portal.db, user.id, TokenPurpose.FORGET_PASSWORD, RESET_TOKEN_LIFETIME_SECONDS);
+  const link = accountLink(portal.config.publicUrl, code, TokenPurpose.FORGET_PASSWORD);
+  await sendSafely(portal, passwordResetMail({ to: user.email, name: user.name, link }), log);
+}
+
+export async function checkToken(portal: PortalContext, code: string, purposes: readonly TokenPurpose[]): Promise<{ valid: true; email: string; name: string }> {
+  const { user } = await usableCode(portal.db, code, purposes);
+  return { valid: true, email: user.email, name: user.name };
+}
+
+/** Any account link proves the mailbox, so it may also set the password; it activates an invited user. */
+export async function resetPassword(portal: PortalContext, input: { code: string; password: string; purpose: number }): Promise<void> {
+  const purpose = toPurpose(input.purpose);
+  await portal.db.transaction().execute(async (trx) => {
+    const user = await consumeCode(trx, input.code, [purpose]);
+    await setPassword(trx, user.id, await hashPassword(input.password), true);
+  });
+}
+
+/** POST /api/DonorAccountSetup/SetUserCredentials: the invited user chooses a password and is signed in. */
+export async function setCredentials(portal: PortalContext, input: { token: string; password: string }): Promise<TokenResponse> {
+  const user = await portal.db.transaction().execute(async (trx) => {
+    const invited = await consumeCode(trx, input.token, [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP]);
+    await setPassword(trx, invited.id, await hashPassword(input.password), true);
+    return invited;
+  });
+  return tokenFor(portal, user.id);
+}
+
+/** Other sessions end with the old password; the caller's own session continues on the token answered here. */
+export async function changePassword(
+  portal: PortalContext,
+  staff: SignedInStaff,
+  input: { OldPassword: string; NewPassword: string },
+): Promise<TokenResponse> {
+  await portal.db.transaction().execute(async (trx) => {
+    const user: UserRow | undefined = await findLiveUserById(trx, staff.id);
+    if (!user?.password_hash || !(await verifyPassword(input.OldPassword, user.password_hash))) {
+      throw fieldError('OldPassword', 'wrongOldPassword');
+    }
+    await setPassword(trx, user.id, await hashPassword(input.NewPassword), false);
+  });
+  return tokenFor(portal, staff.id);
+}
+
+function toPurpose(value: number): TokenPurpose {
+  const purposes: readonly number[] = Object.values(TokenPurpose);
+  if (!purposes.includes(value)) throw fieldError('purpose', 'invalid');
+  return value as TokenPurpose;
+}
+
+/** A mail that cannot be sent is logged; the account change it reports has already happened. */
+export async function sendSafely(portal: PortalContext, message: Parameters<PortalContext['mailer']['send']>[0], log: Log): Promise<void> {
+  try {
+    await portal.mailer.send(message);
+  } catch (error) {
+    log.error({ err: error, to: message.to }, 'mail could not be sent');
+  }
+}

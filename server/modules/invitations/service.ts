@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { INVITATION_TOKEN_LIFETIME_SECONDS } from '#contract/constants';
+import { TokenPurpose } from '#contract/enums';
+import type { User } from '#contract/users';
+import { accountLink, invitationMail } from '../../platform/account-mails';
+import type { PortalContext, SignedInStaff } from '../../platform/app-context';
+import { fieldError, notFound } from '../../platform/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { issueCode } from '../auth/account-codes';
+import { sendSafely } from '../auth/service';
+import { findDonor } from '../donor/repository';
+import { findRoleInDonor } from '../roles/repository';
+import { findLiveUserByEmail, findUserInDonor, insertUser } from '../users/repository';
+import { toUser } from '../users/service';
+
+const INVITATION_PURPOSES = [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP] as const;
+
+/** Creates the user inactive, without a password, and mails the link that lets them choose one. */
+export async function inviteUser(
+  portal: PortalContext,
+  staff: SignedInStaff,
+  input: { name: string; email: string; role_id: number },
+  log: FastifyBaseLogger,
+): Promise<User> {
+  const { user, code } = await portal.db
+    .transaction()
+    .execute(async (trx) => {
+      if (await findLiveUserByEmail(trx, input.email)) throw fieldError('email', 'emailTaken');
+      if (!(await findRoleInDonor(trx, staff.donorId, input.role_id))) throw fieldError('role_id', 'invalid');
+      const id = await insertUser(trx, {
+        donor_id: staff.donorId,
+        name: input.name,
+        email: input.email,
+        role_id: input.role_id,
+        active: 0,
+        created_by: staff.id,
+        token_version: 0,
+      });
+      const issued = await issueCode(trx, id, TokenPurpose.INVITATION, INVITATION_TOKEN_LIFETIME_SECONDS, INVITATION_PURPOSES);
+      const created = await findUserInDonor(trx, staff.donorId, id);
+      if (!created) throw notFound('user');
+      return { user: created, code: issued };
+    })
+    .catch((error: unknown) => {
+      // Two invitations racing for one address: the index decides, and the loser hears the same answer.
+      throw isUniqueViolation(error) ? fieldError('email', 'emailTaken') : error;
+    });
+  await mailInvitation(portal, staff.donorId, user, code, log);
+  return toUser(user);
+}
+
+/** A fresh link for a user who has not accepted yet; the earlier link stops working. */
+export async function resendInvitation(portal: PortalContext, staff: SignedInStaff, userId: number, log: FastifyBaseLogger): Promise<User> {
+  const { user, code } = await portal.db.transaction().execute(async (trx) => {
+    const invited = await findUserInDonor(trx, staff.donorId, userId);
+    if (!invited) throw notFound('user');
+    if (invited.active === 1) throw fieldError('user_id', 'invalid', { field: 'user' });
+    const issued = await issueCode(trx, invited.id, TokenPurpose.INVITATION, INVITATION_TOKEN_LIFETIME_SECONDS, INVITATION_PURPOSES);
+    return { user: invited, code: issued };
+  });
+  await mailInvitation(portal, staff.donorId, user, code, log);
+  return toUser(user);
+}
+
+async function mailInvitation(
+  portal: PortalContext,
+  donorId: number,
+  user: { email: string; name: string },
+  code: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const donor = await findDonor(portal.db, donorId);
+  const link = accountLink(portal.config.publicUrl, code, TokenPurpose.INVITATION);
+  await sendSafely(portal, invitationMail({ to: user.email, name: user.name, donorName: donor?.name ?? '', link, firstAdmin: false }), log);
+}

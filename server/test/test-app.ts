@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { TOKEN_PATH } from '#contract/api-paths';
+import { DEMO_PASSWORD } from '#contract/constants';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { openDatabase, type DialectName, type PortalDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedOnFirstStart } from '../db/seed/index';
+import type { PortalApp } from '../platform/app-context';
+import { fileMailer } from '../platform/mail';
+import { accountLinkIn, latestMail, mailsTo } from './mailbox';
+import { createIsolatedSchema, findTestPostgres } from './postgres';
+
+const postgresUrl = await findTestPostgres();
+
+export type TestApp = {
+  app: PortalApp;
+  database: PortalDatabase;
+  config: Config;
+  mailDir: string;
+  filesDir: string;
+  /** Signs in through /connect/token and answers the bearer header value. */
+  signIn(email: string, password?: string): Promise<string>;
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  latestMail(email: string): string | null;
+  mailCount(email: string): number;
+  linkIn(mail: string | null): { token: string; purpose: number };
+};
+
+const quietLog = { info: () => undefined };
+
+async function startTestApp(dialect: DialectName): Promise<{ testApp: TestApp; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `portal-${dialect}-`));
+  const staticDir = join(dataDir, 'static');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Donor portal</title><div id="root"></div>');
+  writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+
+  let databaseUrl: string | null = null;
+  let dropSchema = async () => undefined;
+  if (dialect === 'postgres' && postgresUrl) {
+    const isolated = await createIsolatedSchema(postgresUrl, `test_${randomBytes(6).toString('hex')}`);
+    databaseUrl = isolated.url;
+    dropSchema = isolated.drop;
+  }
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    redisUrl: null,
+    smtpUrl: null,
+    jwtSecret: randomBytes(32).toString('hex'),
+    seed: 'demo',
+    publicUrl: 'http://portal.test',
+    staticDir,
+    bootstrapAdmin: null,
+  };
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  const mailDir = join(dataDir, 'mail');
+  const mailer = fileMailer(mailDir, quietLog);
+  await seedOnFirstStart(database.db, config, mailer);
+  const app = await buildApp({ config, database, mailer });
+  await app.ready();
+
+  const call: TestApp['call'] = ({ token, headers, ...options }) =>
+    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  const testApp: TestApp = {
+    app,
+    database,
+    config,
+    mailDir,
+    filesDir: join(dataDir, 'files'),
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: TOKEN_PATH,
+        payload: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      return response.json<{ access_token: string }>().access_token;
+    },
+    call,
+    latestMail: (email) => latestMail(mailDir, email),
+    mailCount: (email) => mailsTo(mailDir, email).length,
+    linkIn(mail) {
+      if (!mail) throw new Error('no mail');
+      return accountLinkIn(mail);
+    },
+  };
+  const stop = async () => {
+    await app.close();
+    await database.db.destroy();
+    await dropSchema();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { testApp, stop };
+}
+
+/**
+ * Runs the same suite on SQLite and on PostgreSQL, each with a freshly migrated and demo-seeded database.
+ * The body reads the app through `t()` inside its tests.
+ */
+export function describeOnEachDialect(title: string, body: (t: () => TestApp) => void): void {
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    const available = dialect === 'sqlite' || postgresUrl !== null;
+    describe.skipIf(!available)(`${title} [${dialect}]`, () => {
+      let current: TestApp | null = null;
+      let stop: (() => Promise<void>) | null = null;
+      beforeAll(async () => {
+        const started = await startTestApp(dialect);
+        current = started.testApp;
+        stop = started.stop;
+      });
+      afterAll(async () => {
+        await stop?.();
+      });
+      body(() => {
+        if (!current) throw new Error('test app not started');
+        return current;
+      });
+    });
+  }
+}
+
+export const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+/** A multipart body with one file part, as a browser's FormData would send it. */
+export function multipartFile(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);

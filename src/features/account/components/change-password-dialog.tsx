@@ -1,0 +1,89 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { changePasswordSchema } from '#contract/auth';
+import { PASSWORD_MIN_LENGTH } from '#contract/constants';
+import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
+import { TextField } from '@/ui/form/text-field';
+import { FormAlert } from '@/ui/shell/form-alert';
+import { showMessage } from '@/ui/toasts/message-bus';
+import { useChangePassword } from '../api/change-password';
+
+/** Spec section 9: dialogs are 600 wide. */
+const useStyles = makeStyles({
+  surface: { maxWidth: '600px', width: '100%' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * "Change password" from the settings menu. A refusal (wrong current password) stays in the dialog; the
+ * legacy product swallowed it and closed: docs/decisions/032-account-dialogs-show-errors.md.
+ */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      {open ? <ChangePasswordSurface onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ChangePasswordSurface({ onClose }: { onClose: () => void }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const form = useContractForm(changePasswordSchema, { OldPassword: '', NewPassword: '', ConfirmPassword: '' });
+  const change = useChangePassword();
+  return (
+    <DialogSurface className={styles.surface}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          change.mutate(values, {
+            onSuccess: () => {
+              showMessage({ intent: 'success', text: t`Your password has been changed.` });
+              onClose();
+            },
+            onError: (error) => applyServerErrors(form, error),
+          }),
+        )}
+      >
+        <DialogBody>
+          <DialogTitle>
+            <Trans>Change password</Trans>
+          </DialogTitle>
+          <DialogContent className={styles.content}>
+            <FormAlert error={change.error} />
+            <TextField control={form.control} name="OldPassword" label={t`Current password`} type="password" autoComplete="current-password" required autoFocus />
+            <TextField
+              control={form.control}
+              name="NewPassword"
+              label={t`New password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+            <TextField control={form.control} name="ConfirmPassword" label={t`Confirm password`} type="password" autoComplete="new-password" required />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose} disabled={change.isPending}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" appearance="primary" disabled={change.isPending} icon={change.isPending ? <Spinner size="tiny" /> : undefined}>
+              <Trans>Change password</Trans>
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </form>
+    </DialogSurface>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { profileNameSchema, type CurrentUser } from '#contract/auth';
+import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
+import { TextField } from '@/ui/form/text-field';
+import { FormAlert } from '@/ui/shell/form-alert';
+import { showMessage } from '@/ui/toasts/message-bus';
+import { useUpdateProfile } from '../api/update-profile';
+import { ProfileImageField } from './profile-image-field';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '600px' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** "Update profile" from the settings menu: name (required) and an optional new image. */
+export function ProfileDialog({ me, open, onClose }: { me: CurrentUser; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      {/* Mounted only while open, so each opening starts from the saved profile. */}
+      {open ? <ProfileDialogSurface me={me} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ProfileDialogSurface({ me, onClose }: { me: CurrentUser; onClose: () => void }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const form = useContractForm(profileNameSchema, { name: me.name });
+  const [image, setImage] = useState<File | null>(null);
+  const save = useUpdateProfile();
+  const name = form.watch('name');
+  return (
+    <DialogSurface className={styles.surface}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ name: newName }) =>
+          save.mutate(
+            { name: newName, image },
+            {
+              onSuccess: () => {
+                showMessage({ intent: 'success', text: t`Your profile has been updated.` });
+                onClose();
+              },
+              onError: (error) => applyServerErrors(form, error),
+            },
+          ),
+        )}
+      >
+        <DialogBody>
+          <DialogTitle>
+            <Trans>Update profile</Trans>
+          </DialogTitle>
+          <DialogContent className={styles.content}>
+            <FormAlert error={save.error} />
+            <TextField control={form.control} name="name" label={t`Name`} autoComplete="name" required autoFocus />
+            <ProfileImageField name={name || me.name} currentImage={me.image} onChange={setImage} />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose} disabled={save.isPending}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" appearance="primary" disabled={save.isPending} icon={save.isPending ? <Spinner size="tiny" /> : undefined}>
+              <Trans>Save</Trans>
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </form>
+    </DialogSurface>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '#contract/api-paths';
+import { checkTokenResponseSchema } from '#contract/auth';
+import type { TokenPurpose } from '#contract/enums';
+import { api } from '@/lib/http';
+
+export const tokenKeys = {
+  all: ['account-token'] as const,
+  check: (token: string, purpose: TokenPurpose) => [...tokenKeys.all, token, purpose] as const,
+};
+
+/** GET /api/auth/CheckToken: is a mailed link still good, and whom does it belong to. */
+export function checkToken(token: string, purpose: TokenPurpose, signal?: AbortSignal) {
+  return api(apiPaths.auth.checkToken, { query: { token, purpose }, schema: checkTokenResponseSchema, signal });
+}
+
+/**
+ * The pages reached from a mail show the answer themselves (expired, invalid), so errors are silent here.
+ * A link's state never improves by asking again, hence no retry and no staleness.
+ */
+export const checkTokenQuery = (token: string, purpose: TokenPurpose) =>
+  queryOptions({
+    queryKey: tokenKeys.check(token, purpose),
+    queryFn: ({ signal }) => checkToken(token, purpose, signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    meta: { silentErrors: true },
+  });

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '#contract/constants';
+import { TextField } from '@/ui/form/text-field';
+
+type PasswordPair = { password: string; confirm_password: string };
+
+/**
+ * New password and its confirmation: the reset and account set-up schemas share these names and the
+ * "Password must match!" rule.
+ */
+export function PasswordPairFields<Values extends PasswordPair>({ control }: { control: Control<Values, unknown, FieldValues> }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <TextField
+        control={control}
+        name={'password' as FieldPath<Values>}
+        label={t`New password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        autoFocus
+        hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
+      <TextField
+        control={control}
+        name={'confirm_password' as FieldPath<Values>}
+        label={t`Confirm password`}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '#contract/api-paths';
+import { rolePageSchema } from '#contract/roles';
+import { api } from '@/lib/http';
+import { roleKeys, type RoleListQuery } from './role-keys';
+
+export function getRoles(query: RoleListQuery, signal?: AbortSignal) {
+  return api(apiPaths.roles.list, { query, schema: rolePageSchema, signal });
+}
+
+/** One page of the funder's roles, with their permissions and how many users hold each. */
+export const rolesQuery = (query: RoleListQuery) =>
+  queryOptions({
+    queryKey: roleKeys.list(query),
+    queryFn: ({ signal }) => getRoles(query, signal),
+  });

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '#contract/api-paths';
+import { userPageSchema } from '#contract/users';
+import { api } from '@/lib/http';
+import { userKeys, type UserListQuery } from './user-keys';
+
+export function getUsers(query: UserListQuery, signal?: AbortSignal) {
+  return api(apiPaths.admin.users, { query, schema: userPageSchema, signal });
+}
+
+/** One page of the funder's users, invited ones included (`active` false until they accept). */
+export const usersQuery = (query: UserListQuery) =>
+  queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => getUsers(query, signal),
+  });

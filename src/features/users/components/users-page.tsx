@@ -1,0 +1,111 @@
+import { Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAddRegular } from '@fluentui/react-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RoleOption } from '#contract/roles';
+import type { USER_SORT_COLUMNS, User } from '#contract/users';
+import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
+import { EmptyState } from '@/ui/list/empty-state';
+import { FreshnessNote } from '@/ui/list/freshness-note';
+import { ListSearchBox } from '@/ui/list/list-search-box';
+import { ListToolbar } from '@/ui/list/list-toolbar';
+import { OnlineButton } from '@/ui/list/online-button';
+import { Pager } from '@/ui/list/pager';
+import { SortSelector, type SortOption } from '@/ui/list/sort-selector';
+import { useDeleteUser } from '../api/delete-user';
+import { usersQuery } from '../api/get-users';
+import { useResendInvitation } from '../api/resend-invitation';
+import type { UserListQuery } from '../api/user-keys';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
+import { UsersTable } from './users-table';
+
+const useStyles = makeStyles({
+  header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
+});
+
+type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+type UsersPageProps = {
+  search: UserListQuery;
+  onSearchChange: (patch: Partial<UserListQuery>) => void;
+  currentUserId: number;
+  /** For the invite and change-role dialogs; the route loads them from the roles feature. */
+  roleOptions: readonly RoleOption[] | undefined;
+};
+
+/** Settings → Users: the funder's users with search, sort and paging; invite, change role, resend, delete. */
+export function UsersPage({ search, onSearchChange, currentUserId, roleOptions }: UsersPageProps) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const users = useQuery({ ...usersQuery(search), placeholderData: keepPreviousData });
+  const [inviting, setInviting] = useState(false);
+  const [changingRole, setChangingRole] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const deleteUser = useDeleteUser();
+  const resend = useResendInvitation();
+
+  const sortOptions: SortOption<UserSortColumn>[] = [
+    { value: 'created_at', label: t`Created on` },
+    { value: 'name', label: t`Name` },
+    { value: 'email', label: t`Email` },
+  ];
+
+  const page = users.data;
+  const query = search.search;
+  const deletingName = deleting?.name;
+  return (
+    <section aria-labelledby="users-title">
+      <div className={styles.header}>
+        <Title2 as="h1" id="users-title">
+          <Trans>Users</Trans>
+        </Title2>
+        {page ? <FreshnessNote dataUpdatedAt={users.dataUpdatedAt} isFetching={users.isFetching} /> : null}
+      </div>
+      <ListToolbar
+        filters={
+          <>
+            <ListSearchBox value={query} onSearch={(text) => onSearchChange({ search: text, page: 1 })} label={t`Search users`} />
+            <SortSelector
+              options={sortOptions}
+              orderBy={search.order_by}
+              isDesc={search.is_desc}
+              onChange={(sort) => onSearchChange({ ...sort, page: 1 })}
+            />
+          </>
+        }
+        actions={
+          <OnlineButton appearance="primary" icon={<PersonAddRegular />} onClick={() => setInviting(true)}>
+            <Trans>Invite user</Trans>
+          </OnlineButton>
+        }
+      />
+      <UsersTable
+        users={page?.data}
+        currentUserId={currentUserId}
+        onChangeRole={setChangingRole}
+        onResend={(user) => resend.mutate(user.id)}
+        onDelete={setDeleting}
+      />
+      {page && page.data.length === 0 ? (
+        <EmptyState title={query ? <Trans>No user matches "{query}"</Trans> : <Trans>No users yet</Trans>} />
+      ) : null}
+      {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
+
+      {inviting ? <InviteUserDialog roles={roleOptions} onClose={() => setInviting(false)} /> : null}
+      {changingRole ? <ChangeRoleDialog user={changingRole} roles={roleOptions} onClose={() => setChangingRole(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        busy={deleteUser.isPending}
+        title={<Trans>Delete user</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={() => deleting && deleteUser.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onCancel={() => setDeleting(null)}
+      >
+        {deletingName ? <Trans>Delete {deletingName}? This cannot be undone.</Trans> : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Fluent's motion calls Element.animate, which jsdom lacks; without it Fluent skips the animation.
+delete (Element.prototype as { animate?: unknown }).animate;
+
+// jsdom has no matchMedia; the shell asks it for the 1200px breakpoint. Answer "narrow" unless a test says otherwise.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+});

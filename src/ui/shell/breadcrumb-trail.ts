@@ -1,0 +1,57 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type Crumb = {
+  /** The path this crumb stands for; also the React key. */
+  path: string;
+  /** Where clicking it goes (a section without a page of its own opens its first page). */
+  to: string;
+  /** A translated label, or a route-provided text. A text starting with ':' is still loading (spec section 2). */
+  label: MessageDescriptor | string;
+};
+
+/** Labels of the path segments the portal knows. A page with a data-dependent label provides it (breadcrumb.tsx). */
+const SEGMENTS: Record<string, { label: MessageDescriptor; to?: string }> = {
+  programs: { label: msg`Initiatives` },
+  grants: { label: msg`Grants` },
+  proposals: { label: msg`Proposals` },
+  projects: { label: msg`Projects` },
+  ngos: { label: msg`Organizations` },
+  notifications: { label: msg`Notifications` },
+  inspire: { label: msg`Inspire` },
+  settings: { label: msg`Settings`, to: '/settings/users' },
+  users: { label: msg`Users` },
+  roles: { label: msg`Roles` },
+  preferences: { label: msg`Preferences` },
+  'due-diligence': { label: msg`Due diligence` },
+  overview: { label: msg`Overview` },
+  objectives: { label: msg`Objectives` },
+};
+
+const HOME_LABEL = msg`Home`;
+
+/** An entity id in the path: until its page names it, its crumb is a placeholder. */
+function isEntityId(segment: string): boolean {
+  return /^\d+$/.test(segment) || /^[0-9a-f-]{32,36}$/i.test(segment);
+}
+
+export function isPendingLabel(label: MessageDescriptor | string): label is string {
+  return typeof label === 'string' && label.startsWith(':');
+}
+
+/**
+ * The crumbs of a path, starting with home (spec section 2). `provided` holds labels that pages give for
+ * their own path (a grant's title for /grants/12), which win over the table.
+ */
+export function breadcrumbTrail(pathname: string, provided: Readonly<Record<string, string>> = {}): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const trail: Crumb[] = [{ path: '/', to: '/', label: provided['/'] ?? HOME_LABEL }];
+  segments.forEach((segment, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const known = SEGMENTS[segment];
+    const text = decodeURIComponent(segment);
+    const label = provided[path] ?? known?.label ?? (isEntityId(segment) ? `:${text}` : text);
+    trail.push({ path, to: known?.to ?? path, label });
+  });
+  return trail;
+}

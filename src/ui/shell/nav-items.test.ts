@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, isCurrentSection, navItemsFor } from './nav-items';
+
+const ids = (items: { id: string }[]) => items.map((entry) => entry.id);
+
+describe('main menu entries', () => {
+  it('takes each entry’s permission from the page guard table', () => {
+    expect(NAV_ITEMS.find((entry) => entry.id === 'settings')?.permission).toBe('manage_users');
+    expect(NAV_ITEMS.find((entry) => entry.id === 'home')?.permission).toBeNull();
+  });
+
+  it('hides settings from a user without manage_users', () => {
+    expect(ids(navItemsFor(['manage_grants']))).toEqual(['home']);
+  });
+
+  it('shows settings to a user with manage_users', () => {
+    expect(ids(navItemsFor(['manage_users']))).toEqual(['home', 'settings']);
+  });
+
+  it('shows everything while the permission list is unknown, leaving the decision to the page guard', () => {
+    expect(ids(navItemsFor(undefined))).toEqual(ids([...NAV_ITEMS]));
+  });
+
+  it('marks settings current on every settings page, and home only on the home page', () => {
+    const [home, settings] = NAV_ITEMS;
+    if (!home || !settings) throw new Error('menu entries missing');
+    expect(isCurrentSection(settings, '/settings/roles')).toBe(true);
+    expect(isCurrentSection(settings, '/settingsx')).toBe(false);
+    expect(isCurrentSection(home, '/')).toBe(true);
+    expect(isCurrentSection(home, '/settings/users')).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { HomeRegular, SettingsRegular, type FluentIcon } from '@fluentui/react-icons';
+import type { Permission } from '#contract/enums';
+import { canOpenPath, permissionForPath } from '#contract/routes';
+
+export type NavItem = {
+  id: string;
+  icon: FluentIcon;
+  label: MessageDescriptor;
+  /** What the section is for, shown on the home page's tile. */
+  description: MessageDescriptor;
+  path: string;
+  /** The item is the current page for every path under this prefix (settings has several pages). */
+  section: string;
+  /** The permission its page needs, from the one page-guard table (contract/routes.ts); null: everyone. */
+  permission: Permission | null;
+};
+
+function item(entry: Omit<NavItem, 'permission'>): NavItem {
+  return { ...entry, permission: permissionForPath(entry.path) };
+}
+
+/**
+ * The main menu (spec section 2): one list for the side menu and the home page's tiles.
+ * Only pages that exist are listed. Each later section (initiatives /programs, grants /grants, proposals
+ * /proposals, projects /projects, organizations /ngos) adds its entry here, in the spec's order, when its
+ * route is written: home, initiatives, grants, proposals, projects, organizations, settings.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  item({
+    id: 'home',
+    icon: HomeRegular,
+    label: msg`Home`,
+    description: msg`Your overview of the portal.`,
+    path: '/',
+    section: '/',
+  }),
+  item({
+    id: 'settings',
+    icon: SettingsRegular,
+    label: msg`Settings`,
+    description: msg`Invite users, give them roles and choose what each role may do.`,
+    path: '/settings/users',
+    section: '/settings',
+  }),
+];
+
+/** The entries a user may open. An unknown permission list (not loaded yet) shows everything; the guard decides. */
+export function navItemsFor(permissions: readonly Permission[] | null | undefined, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter((entry) => canOpenPath(entry.path, permissions));
+}
+
+export function isCurrentSection(entry: NavItem, pathname: string): boolean {
+  if (entry.section === '/') return pathname === '/';
+  return pathname === entry.section || pathname.startsWith(`${entry.section}/`);
+}

@@ -1,0 +1,110 @@
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { KeyRegular, PersonEditRegular, SignOutRegular } from '@fluentui/react-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { CurrentUser } from '#contract/auth';
+import { LOCALES, isLocale } from '#contract/enums';
+import { ChangePasswordDialog } from '@/features/account/components/change-password-dialog';
+import { ProfileDialog } from '@/features/account/components/profile-dialog';
+import { logout } from '@/features/auth/api/logout';
+import { activateLocale } from '@/lib/i18n';
+import { LANGUAGE_NAMES } from '@/ui/public-layout/language-names';
+
+const useStyles = makeStyles({
+  trigger: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, maxWidth: '260px' },
+  name: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    '@media (max-width: 599px)': { display: 'none' },
+  },
+});
+
+type Dialogs = 'profile' | 'password' | null;
+
+/** The settings menu under the user's name and avatar (spec section 2). */
+export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
+  const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const current = isLocale(i18n.locale) ? i18n.locale : 'en';
+
+  if (!me) {
+    return (
+      <Skeleton aria-label={t`Loading your profile`}>
+        <SkeletonItem shape="circle" size={32} />
+      </Skeleton>
+    );
+  }
+
+  async function signOut() {
+    await logout(queryClient);
+    await navigate({ to: '/login' });
+  }
+
+  return (
+    <>
+      <Menu
+        checkedValues={{ language: [current] }}
+        onCheckedValueChange={(_, data) => {
+          const chosen = data.checkedItems[0];
+          if (isLocale(chosen)) void activateLocale(chosen);
+        }}
+      >
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="subtle" className={styles.trigger} aria-label={t`Settings menu of ${me.name}`}>
+            <Avatar size={32} name={me.name} image={me.image ? { src: me.image } : undefined} aria-hidden />
+            <span className={styles.name}>{me.name}</span>
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<PersonEditRegular />} onClick={() => setDialog('profile')}>
+              <Trans>Update profile</Trans>
+            </MenuItem>
+            <MenuItem icon={<KeyRegular />} onClick={() => setDialog('password')}>
+              <Trans>Change password</Trans>
+            </MenuItem>
+            <MenuDivider />
+            <MenuGroup>
+              <MenuGroupHeader>
+                <Trans>Language</Trans>
+              </MenuGroupHeader>
+              {LOCALES.map((locale) => (
+                <MenuItemRadio key={locale} name="language" value={locale} lang={locale}>
+                  {LANGUAGE_NAMES[locale]}
+                </MenuItemRadio>
+              ))}
+            </MenuGroup>
+            <MenuDivider />
+            <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
+              <Trans>Log out</Trans>
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <ProfileDialog me={me} open={dialog === 'profile'} onClose={() => setDialog(null)} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

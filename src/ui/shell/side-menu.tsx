@@ -1,0 +1,120 @@
+import { DrawerBody, DrawerHeader, DrawerHeaderTitle, Button, OverlayDrawer, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from '@tanstack/react-router';
+import type { Permission } from '#contract/enums';
+import { isCurrentSection, navItemsFor, type NavItem } from './nav-items';
+
+/** Spec sections 2 and 9: 220 wide when open, a rail of icons when collapsed. */
+const MENU_WIDTH = '220px';
+export const RAIL_WIDTH = '52px';
+
+const useStyles = makeStyles({
+  railSpace: { width: RAIL_WIDTH, flexShrink: 0, position: 'relative' },
+  rail: {
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineStart: 0,
+    zIndex: 10,
+    width: RAIL_WIDTH,
+    overflowX: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderInlineEnd: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    transitionProperty: 'width, box-shadow',
+    transitionDuration: tokens.durationNormal,
+    ':hover': { width: MENU_WIDTH, boxShadow: tokens.shadow16 },
+    ':focus-within': { width: MENU_WIDTH, boxShadow: tokens.shadow16 },
+    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
+  },
+  list: { listStyle: 'none', margin: 0, padding: `${tokens.spacingVerticalS} 0`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '40px',
+    paddingInline: '14px',
+    marginInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  current: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
+  },
+  icon: { fontSize: '20px', flexShrink: 0 },
+});
+
+function NavList({ permissions, onNavigate }: { permissions: readonly Permission[] | undefined; onNavigate?: () => void }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <ul className={styles.list}>
+      {navItemsFor(permissions).map((entry: NavItem) => {
+        const current = isCurrentSection(entry, pathname);
+        const Icon = entry.icon;
+        return (
+          <li key={entry.id}>
+            <Link
+              to={entry.path}
+              className={mergeClasses(styles.link, current && styles.current)}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <Icon className={styles.icon} aria-hidden />
+              <span>{i18n._(entry.label)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** From 1200px up: a permanent rail of icons that opens to 220px with labels on hover or keyboard focus. */
+export function SideMenuRail({ permissions }: { permissions: readonly Permission[] | undefined }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  return (
+    <div className={styles.railSpace}>
+      <nav className={styles.rail} aria-label={t`Main menu`}>
+        <NavList permissions={permissions} />
+      </nav>
+    </div>
+  );
+}
+
+/** Below 1200px: the same entries in a drawer from the start side, opened by the top bar's menu button. */
+export function SideMenuDrawer({
+  permissions,
+  open,
+  onClose,
+}: {
+  permissions: readonly Permission[] | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <OverlayDrawer open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())} position="start" style={{ width: MENU_WIDTH }}>
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={<Button appearance="subtle" aria-label={t`Close the main menu`} icon={<DismissRegular />} onClick={onClose} />}
+        >
+          <Trans>Menu</Trans>
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody style={{ paddingInline: 0 }}>
+        <nav aria-label={t`Main menu`}>
+          <NavList permissions={permissions} onNavigate={onClose} />
+        </nav>
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { CurrentUser } from '#contract/auth';
+import { OnlineStatus } from './online-status';
+import { ProductMark } from './product-mark';
+import { SettingsMenu } from './settings-menu';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '56px',
+    paddingInline: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBlockEnd: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    position: 'sticky',
+    insetBlockStart: 0,
+    zIndex: 20,
+  },
+  home: { color: tokens.colorNeutralForeground1, textDecoration: 'none', borderRadius: tokens.borderRadiusMedium },
+  end: { marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+/** Logo and name at the start; connection state, notifications and the settings menu at the end. */
+export function TopBar({
+  me,
+  menuButton,
+}: {
+  me: CurrentUser | undefined;
+  /** Below the 1200px breakpoint the main menu is a drawer that this button opens. */
+  menuButton: { open: boolean; onOpen: () => void } | null;
+}) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  return (
+    <header className={styles.bar}>
+      {menuButton ? (
+        <Button
+          appearance="subtle"
+          icon={<NavigationRegular />}
+          aria-label={t`Open the main menu`}
+          aria-expanded={menuButton.open}
+          onClick={menuButton.onOpen}
+        />
+      ) : null}
+      <Link to="/" className={styles.home} aria-label={t`Donor Portal, home`}>
+        <ProductMark />
+      </Link>
+      <div className={styles.end}>
+        <OnlineStatus />
+        {/* Notification bell: the notifications work puts its menu here, before the settings menu. */}
+        <SettingsMenu me={me} />
+      </div>
+    </header>
+  );
+}
