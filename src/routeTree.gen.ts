@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/accept-invitation'
 import { Route as PublicCheckInboxRouteImport } from './routes/_public/check-inbox'
 import { Route as PublicCheckTokenRouteImport } from './routes/_public/check-token'
@@ -21,6 +22,10 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSetupAccountRouteImport } from './routes/_public/setup-account'
 import { Route as PublicSetupProfileRouteImport } from './routes/_public/setup-profile'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsPreferencesRouteImport } from './routes/_app/settings/preferences'
+import { Route as AppSettingsRolesRouteImport } from './routes/_app/settings/roles'
+import { Route as AppSettingsUsersRouteImport } from './routes/_app/settings/users'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -33,6 +38,11 @@ const PublicRoute = PublicRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const PublicAcceptInvitationRoute = PublicAcceptInvitationRouteImport.update({
@@ -80,9 +90,30 @@ const PublicSetupProfileRoute = PublicSetupProfileRouteImport.update({
   path: '/setup-profile',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsPreferencesRoute = AppSettingsPreferencesRouteImport.update({
+  id: '/preferences',
+  path: '/preferences',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsRolesRoute = AppSettingsRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsUsersRoute = AppSettingsUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/settings': typeof AppSettingsRouteWithChildren
   '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/check-inbox': typeof PublicCheckInboxRoute
   '/check-token': typeof PublicCheckTokenRoute
@@ -92,6 +123,10 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/settings/preferences': typeof AppSettingsPreferencesRoute
+  '/settings/roles': typeof AppSettingsRolesRoute
+  '/settings/users': typeof AppSettingsUsersRoute
+  '/settings/': typeof AppSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -104,11 +139,16 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/settings/preferences': typeof AppSettingsPreferencesRoute
+  '/settings/roles': typeof AppSettingsRolesRoute
+  '/settings/users': typeof AppSettingsUsersRoute
+  '/settings': typeof AppSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_app/settings': typeof AppSettingsRouteWithChildren
   '/_public/accept-invitation': typeof PublicAcceptInvitationRoute
   '/_public/check-inbox': typeof PublicCheckInboxRoute
   '/_public/check-token': typeof PublicCheckTokenRoute
@@ -119,11 +159,16 @@ export interface FileRoutesById {
   '/_public/setup-account': typeof PublicSetupAccountRoute
   '/_public/setup-profile': typeof PublicSetupProfileRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/settings/preferences': typeof AppSettingsPreferencesRoute
+  '/_app/settings/roles': typeof AppSettingsRolesRoute
+  '/_app/settings/users': typeof AppSettingsUsersRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/settings'
     | '/accept-invitation'
     | '/check-inbox'
     | '/check-token'
@@ -133,6 +178,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/settings/preferences'
+    | '/settings/roles'
+    | '/settings/users'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -145,10 +194,15 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/settings/preferences'
+    | '/settings/roles'
+    | '/settings/users'
+    | '/settings'
   id:
     | '__root__'
     | '/_app'
     | '/_public'
+    | '/_app/settings'
     | '/_public/accept-invitation'
     | '/_public/check-inbox'
     | '/_public/check-token'
@@ -159,6 +213,10 @@ export interface FileRouteTypes {
     | '/_public/setup-account'
     | '/_public/setup-profile'
     | '/_app/'
+    | '/_app/settings/preferences'
+    | '/_app/settings/roles'
+    | '/_app/settings/users'
+    | '/_app/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -187,6 +245,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/accept-invitation': {
@@ -252,14 +317,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSetupProfileRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/settings/': {
+      id: '/_app/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/preferences': {
+      id: '/_app/settings/preferences'
+      path: '/preferences'
+      fullPath: '/settings/preferences'
+      preLoaderRoute: typeof AppSettingsPreferencesRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/roles': {
+      id: '/_app/settings/roles'
+      path: '/roles'
+      fullPath: '/settings/roles'
+      preLoaderRoute: typeof AppSettingsRolesRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/users': {
+      id: '/_app/settings/users'
+      path: '/users'
+      fullPath: '/settings/users'
+      preLoaderRoute: typeof AppSettingsUsersRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
   }
 }
 
+interface AppSettingsRouteChildren {
+  AppSettingsPreferencesRoute: typeof AppSettingsPreferencesRoute
+  AppSettingsRolesRoute: typeof AppSettingsRolesRoute
+  AppSettingsUsersRoute: typeof AppSettingsUsersRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+}
+
+const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsPreferencesRoute: AppSettingsPreferencesRoute,
+  AppSettingsRolesRoute: AppSettingsRolesRoute,
+  AppSettingsUsersRoute: AppSettingsUsersRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
+}
+
+const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
+  AppSettingsRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSettingsRoute: AppSettingsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { API_BASE, apiPaths } from '#contract/api-paths';
@@ -51,3 +51,8 @@ export function imageUrl(name: string | null): string | null {
 }
 
 export const STORED_FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|bmp)$/;
+
+/** A replaced image is removed after the row points at the new one; a failure only leaves an orphan file behind. */
+export async function discardImage(filesDir: string, name: string | null): Promise<void> {
+  if (name && STORED_FILE_NAME.test(name)) await rm(join(filesDir, name), { force: true }).catch(() => undefined);
+}

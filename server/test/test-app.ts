@@ -33,8 +33,11 @@ export type TestApp = {
 };
 
 const quietLog = { info: () => undefined };
+const noSchemaToDrop = () => Promise.resolve();
 
-async function startTestApp(dialect: DialectName): Promise<{ testApp: TestApp; stop: () => Promise<void> }> {
+type ConfigOverrides = Partial<Pick<Config, 'seed' | 'bootstrapAdmin'>>;
+
+async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): Promise<{ testApp: TestApp; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), `portal-${dialect}-`));
   const staticDir = join(dataDir, 'static');
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
@@ -43,7 +46,7 @@ async function startTestApp(dialect: DialectName): Promise<{ testApp: TestApp; s
   writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
 
   let databaseUrl: string | null = null;
-  let dropSchema = async () => undefined;
+  let dropSchema: () => Promise<void> = noSchemaToDrop;
   if (dialect === 'postgres' && postgresUrl) {
     const isolated = await createIsolatedSchema(postgresUrl, `test_${randomBytes(6).toString('hex')}`);
     databaseUrl = isolated.url;
@@ -61,6 +64,7 @@ async function startTestApp(dialect: DialectName): Promise<{ testApp: TestApp; s
     publicUrl: 'http://portal.test',
     staticDir,
     bootstrapAdmin: null,
+    ...overrides,
   };
   const database = openDatabase(config);
   await migrateToLatest(database.db);
@@ -107,17 +111,17 @@ async function startTestApp(dialect: DialectName): Promise<{ testApp: TestApp; s
 }
 
 /**
- * Runs the same suite on SQLite and on PostgreSQL, each with a freshly migrated and demo-seeded database.
+ * Runs the same suite on SQLite and on PostgreSQL, each with a freshly migrated and (by default) demo-seeded database.
  * The body reads the app through `t()` inside its tests.
  */
-export function describeOnEachDialect(title: string, body: (t: () => TestApp) => void): void {
+export function describeOnEachDialect(title: string, body: (t: () => TestApp) => void, overrides: ConfigOverrides = {}): void {
   for (const dialect of ['sqlite', 'postgres'] as const) {
     const available = dialect === 'sqlite' || postgresUrl !== null;
     describe.skipIf(!available)(`${title} [${dialect}]`, () => {
       let current: TestApp | null = null;
       let stop: (() => Promise<void>) | null = null;
       beforeAll(async () => {
-        const started = await startTestApp(dialect);
+        const started = await startTestApp(dialect, overrides);
         current = started.testApp;
         stop = started.stop;
       });

@@ -18,6 +18,16 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no ResizeObserver; Fluent's MessageBar and overflow helpers observe their size.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as { ResizeObserver?: unknown }).ResizeObserver = ResizeObserverStub;
+}
+
 afterEach(() => {
   cleanup();
 });

@@ -1,7 +1,7 @@
 import type { DonorInfo } from '#contract/donor';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
-import { imageUrl, storeImage, type ImageUpload } from '../../platform/images';
+import { discardImage, imageUrl, storeImage, type ImageUpload } from '../../platform/images';
 import { findDonor, updateDonor, type DonorRow } from './repository';
 
 function toDonorInfo(row: DonorRow): DonorInfo {
@@ -33,7 +33,9 @@ export async function updateDonorInfo(
 }
 
 export async function setDonorLogo(portal: PortalContext, staff: SignedInStaff, upload: ImageUpload): Promise<DonorInfo> {
+  const previous = await findDonor(portal.db, staff.donorId);
   const name = await storeImage(portal.filesDir, upload);
   await updateDonor(portal.db, staff.donorId, { logo: name });
+  await discardImage(portal.filesDir, previous?.logo ?? null);
   return donorInfo(portal, staff);
 }

@@ -3,7 +3,7 @@ import type { Paged, PagingQuery } from '#contract/paging';
 import type { USER_SORT_COLUMNS, User, UserOption } from '#contract/users';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { badRequest, fieldError, notFound, unauthorized } from '../../platform/errors';
-import { imageUrl, storeImage, type ImageUpload } from '../../platform/images';
+import { discardImage, imageUrl, storeImage, type ImageUpload } from '../../platform/images';
 import { findDonor } from '../donor/repository';
 import { findRoleInDonor } from '../roles/repository';
 import {
@@ -59,8 +59,10 @@ export async function updateProfile(portal: PortalContext, staff: SignedInStaff,
 }
 
 export async function setProfileImage(portal: PortalContext, staff: SignedInStaff, upload: ImageUpload): Promise<{ image: string }> {
+  const previous = await findUserInDonor(portal.db, staff.donorId, staff.id);
   const name = await storeImage(portal.filesDir, upload);
   await updateUser(portal.db, staff.id, { image: name });
+  await discardImage(portal.filesDir, previous?.image ?? null);
   return { image: imageUrl(name) ?? '' };
 }
 

@@ -2,6 +2,7 @@ import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { CloudOffRegular, HistoryRegular } from '@fluentui/react-icons';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { DATE_TIME_FORMAT, useDateFormatter } from './format-date';
 import { useOnline } from './use-online';
 
@@ -27,13 +28,26 @@ type FreshnessNoteProps = {
  * "As of <time>" under a list painted from the device's saved copy (offline, or the refresh failed):
  * shown only when the data is older than its staleTime, so fresh data carries no note.
  */
+/** How often the note looks at the clock again: data goes stale while the page stays open. */
+const CLOCK_TICK_MS = 15_000;
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 export function FreshnessNote({ dataUpdatedAt, staleTime, isFetching = false }: FreshnessNoteProps) {
   const styles = useStyles();
   const online = useOnline();
   const formatDate = useDateFormatter();
+  const now = useNow();
   const defaultStaleTime = useQueryClient().getDefaultOptions().queries?.staleTime;
   const limit = staleTime ?? (typeof defaultStaleTime === 'number' ? defaultStaleTime : 0);
-  if (!dataUpdatedAt || Date.now() - dataUpdatedAt <= limit) return null;
+  if (!dataUpdatedAt || now - dataUpdatedAt <= limit) return null;
   if (online && isFetching) return null;
   const time = formatDate(dataUpdatedAt, DATE_TIME_FORMAT);
   return (

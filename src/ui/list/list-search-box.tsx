@@ -1,6 +1,6 @@
 import { SearchBox, makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SEARCH_MAX_LENGTH } from '#contract/constants';
 
 /** Long enough to let a word be typed, short enough to feel live. */
@@ -23,8 +23,7 @@ export function ListSearchBox({ value, onSearch, label, delayMs = SEARCH_DEBOUNC
   const styles = useStyles();
   const { t } = useLingui();
   const [text, setText] = useState(value ?? '');
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  const emit = useEffectEvent((search: string | undefined) => onSearch(search));
   const sent = useRef(value ?? '');
 
   // The URL changed from elsewhere (back button, a link): show what it says.
@@ -39,7 +38,7 @@ export function ListSearchBox({ value, onSearch, label, delayMs = SEARCH_DEBOUNC
     if (next === sent.current) return;
     const timer = setTimeout(() => {
       sent.current = next;
-      onSearchRef.current(next || undefined);
+      emit(next || undefined);
     }, delayMs);
     return () => clearTimeout(timer);
   }, [text, delayMs]);

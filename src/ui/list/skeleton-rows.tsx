@@ -13,9 +13,9 @@ const useStyles = makeStyles({
 /** Placeholder rows inside a table body while its first page loads. */
 export function SkeletonTableRows({ columns, rows = DEFAULT_SKELETON_ROWS }: { columns: number; rows?: number }) {
   const { t } = useLingui();
-  return Array.from({ length: rows }, (_, row) => (
+  return Array.from({ length: rows }, (_row, row) => (
     <TableRow key={row} aria-hidden={row > 0 ? true : undefined}>
-      {Array.from({ length: columns }, (_, column) => (
+      {Array.from({ length: columns }, (_cell, column) => (
         <TableCell key={column}>
           <Skeleton aria-label={row === 0 && column === 0 ? t`Loading` : undefined}>
             <SkeletonItem size={16} />
@@ -32,7 +32,7 @@ export function SkeletonList({ rows = DEFAULT_SKELETON_ROWS }: { rows?: number }
   const { t } = useLingui();
   return (
     <Skeleton className={styles.list} aria-label={t`Loading`}>
-      {Array.from({ length: rows }, (_, row) => (
+      {Array.from({ length: rows }, (_card, row) => (
         <div key={row} className={styles.card}>
           <SkeletonItem shape="circle" size={40} />
           <div className={styles.lines}>

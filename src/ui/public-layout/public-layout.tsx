@@ -2,6 +2,7 @@ import { Link as FluentLink, makeStyles, tokens, useFluent } from '@fluentui/rea
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useGlobalStyles } from '@/ui/shell/global-styles';
 import { ProductMark } from '@/ui/shell/product-mark';
 import { LanguageToggle } from './language-toggle';
 import { supportMailto } from './support';
@@ -40,11 +41,18 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     textAlign: 'center',
   },
-  links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', justifyContent: 'center' },
+  links: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalL,
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    '& a, & button': { fontSize: tokens.fontSizeBase300 },
+  },
 });
 
 /** The frame of every page reached without a session (spec section 2): a calm background and a centred card. */
 export function PublicLayout() {
+  useGlobalStyles();
   const styles = useStyles();
   const { t } = useLingui();
   const { dir } = useFluent();

@@ -2,9 +2,10 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { currentUserQuery } from '@/features/account/api/current-user';
 import { Breadcrumb } from './breadcrumb';
+import { useGlobalStyles } from './global-styles';
 import { Footer } from './footer';
 import { SideMenuDrawer, SideMenuRail } from './side-menu';
 import { TopBar } from './top-bar';
@@ -39,15 +40,12 @@ const useStyles = makeStyles({
  * `children` replaces the page when the shell route itself failed (the 403 and error pages).
  */
 export function AppShell({ children }: { children?: ReactNode }) {
+  useGlobalStyles();
   const styles = useStyles();
   // Not suspense: the error case renders the shell even when the user could not be loaded.
   const { data: me } = useQuery(currentUserQuery());
   const wide = useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  useEffect(() => {
-    if (wide) setDrawerOpen(false);
-  }, [wide]);
 
   return (
     <div className={styles.shell}>

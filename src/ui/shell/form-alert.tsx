@@ -3,14 +3,20 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError, NetworkError } from '@/lib/api-error';
 import { messageFor } from '@/lib/report-error';
 
+/** A 400 whose every message belongs to one of the form's fields is shown there (applyServerErrors), not twice. */
+function shownOnFields(error: unknown, fields: readonly string[]): boolean {
+  const perField = error instanceof ApiError ? Object.keys(error.body.ModelState ?? {}) : [];
+  return perField.length > 0 && perField.every((field) => fields.includes(field));
+}
+
 /**
  * A submission's refusal shown inside its form (wrong password, expired link), announced to screen readers.
  * Used where the central reporter is told to stay silent (`meta: { silentErrors: true }`).
  * It belongs with the form helpers in ui/form; it sits here until that folder's owner takes it.
  */
-export function FormAlert({ error }: { error: unknown }) {
+export function FormAlert({ error, fields = [] }: { error: unknown; fields?: readonly string[] }) {
   const { t } = useLingui();
-  if (!error) return null;
+  if (!error || shownOnFields(error, fields)) return null;
   const text =
     error instanceof ApiError
       ? messageFor(error).text

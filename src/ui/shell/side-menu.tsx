@@ -13,13 +13,16 @@ const useStyles = makeStyles({
   railSpace: { width: RAIL_WIDTH, flexShrink: 0, position: 'relative' },
   rail: {
     position: 'absolute',
-    insetBlock: 0,
+    insetBlockStart: 0,
+    insetBlockEnd: 0,
     insetInlineStart: 0,
     zIndex: 10,
     width: RAIL_WIDTH,
     overflowX: 'hidden',
     backgroundColor: tokens.colorNeutralBackground1,
-    borderInlineEnd: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderInlineEndWidth: tokens.strokeWidthThin,
+    borderInlineEndStyle: 'solid',
+    borderInlineEndColor: tokens.colorNeutralStroke2,
     transitionProperty: 'width, box-shadow',
     transitionDuration: tokens.durationNormal,
     ':hover': { width: MENU_WIDTH, boxShadow: tokens.shadow16 },
@@ -32,8 +35,12 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     minHeight: '40px',
-    paddingInline: '14px',
-    marginInline: tokens.spacingHorizontalXS,
+    paddingInlineStart: '10px',
+    paddingInlineEnd: '10px',
+    marginInlineStart: '6px',
+    marginInlineEnd: '6px',
+    // Collapsed, the link is narrower than icon plus gap, so the label is clipped away rather than peeking out.
+    overflow: 'hidden',
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground2,
     textDecoration: 'none',
@@ -110,7 +117,7 @@ export function SideMenuDrawer({
           <Trans>Menu</Trans>
         </DrawerHeaderTitle>
       </DrawerHeader>
-      <DrawerBody style={{ paddingInline: 0 }}>
+      <DrawerBody style={{ paddingInlineStart: 0, paddingInlineEnd: 0 }}>
         <nav aria-label={t`Main menu`}>
           <NavList permissions={permissions} onNavigate={onClose} />
         </nav>

@@ -8,8 +8,10 @@ const useStyles = makeStyles({
   bar: {
     position: 'fixed',
     insetBlockEnd: tokens.spacingVerticalL,
-    insetInline: 0,
-    marginInline: 'auto',
+    insetInlineStart: 0,
+    insetInlineEnd: 0,
+    marginInlineStart: 'auto',
+    marginInlineEnd: 'auto',
     zIndex: 1000,
     width: 'min(520px, calc(100vw - 32px))',
     boxShadow: tokens.shadow16,

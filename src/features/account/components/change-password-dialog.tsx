@@ -30,9 +30,11 @@ const useStyles = makeStyles({
  * legacy product swallowed it and closed: docs/decisions/032-account-dialogs-show-errors.md.
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // Mounted only while open, so each opening starts from the saved values.
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      {open ? <ChangePasswordSurface onClose={onClose} /> : null}
+    <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      <ChangePasswordSurface onClose={onClose} />
     </Dialog>
   );
 }
@@ -61,7 +63,7 @@ function ChangePasswordSurface({ onClose }: { onClose: () => void }) {
             <Trans>Change password</Trans>
           </DialogTitle>
           <DialogContent className={styles.content}>
-            <FormAlert error={change.error} />
+            <FormAlert error={change.error} fields={Object.keys(form.getValues())} />
             <TextField control={form.control} name="OldPassword" label={t`Current password`} type="password" autoComplete="current-password" required autoFocus />
             <TextField
               control={form.control}

@@ -27,10 +27,11 @@ const useStyles = makeStyles({
 
 /** "Update profile" from the settings menu: name (required) and an optional new image. */
 export function ProfileDialog({ me, open, onClose }: { me: CurrentUser; open: boolean; onClose: () => void }) {
+  // Mounted only while open, so each opening starts from the saved values.
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      {/* Mounted only while open, so each opening starts from the saved profile. */}
-      {open ? <ProfileDialogSurface me={me} onClose={onClose} /> : null}
+    <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      <ProfileDialogSurface me={me} onClose={onClose} />
     </Dialog>
   );
 }
@@ -64,7 +65,7 @@ function ProfileDialogSurface({ me, onClose }: { me: CurrentUser; onClose: () =>
             <Trans>Update profile</Trans>
           </DialogTitle>
           <DialogContent className={styles.content}>
-            <FormAlert error={save.error} />
+            <FormAlert error={save.error} fields={Object.keys(form.getValues())} />
             <TextField control={form.control} name="name" label={t`Name`} autoComplete="name" required autoFocus />
             <ProfileImageField name={name || me.name} currentImage={me.image} onChange={setImage} />
           </DialogContent>

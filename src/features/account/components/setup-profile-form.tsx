@@ -39,7 +39,7 @@ export function SetupProfileForm({ onDone }: { onDone: () => void }) {
       <Body1 className={styles.intro}>
         <Trans>Your colleagues at {me.donor_name} will see your name and image next to your work.</Trans>
       </Body1>
-      <FormAlert error={save.error} />
+      <FormAlert error={save.error} fields={Object.keys(form.getValues())} />
       <TextField control={form.control} name="name" label={t`Name`} autoComplete="name" required />
       <TextField control={form.control} name="phone" label={t`Phone (optional)`} type="tel" autoComplete="tel" dir="ltr" />
       <ProfileImageField name={name || me.name} currentImage={me.image} onChange={setImage} />

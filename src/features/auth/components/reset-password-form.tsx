@@ -25,7 +25,7 @@ export function ResetPasswordForm({ code, purpose, onDone }: { code: string; pur
         <Trans>Type your new password twice. You will use it the next time you log in.</Trans>
       </AuthHeading>
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
-        <FormAlert error={reset.error} />
+        <FormAlert error={reset.error} fields={Object.keys(form.getValues())} />
         <PasswordPairFields control={form.control} />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={reset.isPending} icon={reset.isPending ? <Spinner size="tiny" /> : undefined}>

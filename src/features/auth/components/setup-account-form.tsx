@@ -30,7 +30,7 @@ export function SetupAccountForm({ token, onDone }: { token: string; onDone: () 
         <Trans>Choose the password you will log in with.</Trans>
       </AuthHeading>
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-        <FormAlert error={save.error} />
+        <FormAlert error={save.error} fields={Object.keys(form.getValues())} />
         <PasswordPairFields control={form.control} />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={save.isPending} icon={save.isPending ? <Spinner size="tiny" /> : undefined}>

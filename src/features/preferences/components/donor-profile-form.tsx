@@ -9,7 +9,13 @@ import { useUpdateDonorInfo } from '../api/update-donor-info';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxInlineSize: '640px' },
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  pair: {
+    display: 'grid',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    '& input': { minWidth: 0 },
+  },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 

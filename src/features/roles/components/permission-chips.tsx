@@ -14,7 +14,7 @@ export function PermissionChips({ permissions }: { permissions: readonly Permiss
   const held = PERMISSIONS.filter((permission) => permissions.includes(permission));
   if (held.length === 0) {
     return (
-      <Badge appearance="outline" color="subtle">
+      <Badge appearance="outline" color="informative">
         <Trans>No permissions</Trans>
       </Badge>
     );

@@ -21,7 +21,6 @@ export function RolePicker<Values extends FieldValues>({ control, name, roles }:
   return (
     <Field label={t`Role`} required validationMessage={error} validationState={error ? 'error' : 'none'}>
       <Dropdown
-        ref={field.ref}
         onBlur={field.onBlur}
         placeholder={roles ? t`Choose a role` : t`Loading roles…`}
         disabled={!roles}

@@ -1,0 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PeopleRegular, PersonKeyRegular, SettingsRegular, type FluentIcon } from '@fluentui/react-icons';
+import type { Permission } from '#contract/enums';
+import { canOpenPath } from '#contract/routes';
+
+export type SettingsPage = {
+  to: '/settings/preferences' | '/settings/users' | '/settings/roles';
+  label: MessageDescriptor;
+  icon: FluentIcon;
+};
+
+export type SettingsGroup = {
+  /** null: the pages sit at the top of the menu, without a heading. */
+  label: MessageDescriptor | null;
+  pages: readonly SettingsPage[];
+};
+
+const preferences: SettingsPage = { to: '/settings/preferences', label: msg`Preferences`, icon: SettingsRegular };
+const users: SettingsPage = { to: '/settings/users', label: msg`Users`, icon: PeopleRegular };
+const roles: SettingsPage = { to: '/settings/roles', label: msg`Roles`, icon: PersonKeyRegular };
+
+/**
+ * The settings menu of spec section 2: preferences, users, roles, and a "Raw Data" group with due diligence.
+ * The due-diligence page arrives with its own issue, which adds its entry (and its path to SettingsPage.to)
+ * to the Raw Data group; until then the group is empty and, like any group with nothing to open, not shown.
+ */
+export const SETTINGS_MENU: readonly SettingsGroup[] = [
+  { label: null, pages: [preferences, users, roles] },
+  { label: msg`Raw Data`, pages: [] },
+];
+
+/** Where /settings alone lands: the first of these the user may open. */
+export const SETTINGS_LANDING_ORDER: readonly SettingsPage[] = [users, roles, preferences];
+
+/** The menu as one user sees it: only pages they may open, and no empty group. */
+export function settingsMenuFor(permissions: readonly Permission[] | null | undefined, menu: readonly SettingsGroup[] = SETTINGS_MENU): SettingsGroup[] {
+  return menu
+    .map((group) => ({ ...group, pages: group.pages.filter((page) => canOpenPath(page.to, permissions)) }))
+    .filter((group) => group.pages.length > 0);
+}
+
+export function settingsLandingFor(permissions: readonly Permission[] | null | undefined): SettingsPage | undefined {
+  return SETTINGS_LANDING_ORDER.find((page) => canOpenPath(page.to, permissions));
+}
