@@ -60,6 +60,11 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
+      // Loaders travel with their page's component: route definitions load with the first page, and a loader
+      // left in them would bring its feature's code (and zod) to the login page. See decision 008.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
     }),
     babel({ presets: [linguiMacroPreset] }),
     react(),
@@ -121,5 +126,14 @@ export default defineConfig({
     // scripts/check-budgets.mjs reads .vite/manifest.json to weigh what each entry point loads.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one file: on a slow link one request beats fifty, and one
+          // gzip stream compresses better than many. Later pages still get their own chunks. See decision 008.
+          groups: [{ name: 'boot', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -103,3 +103,4 @@ export type ProfileNameInput = z.input<typeof profileNameSchema>;
 
 /** POST /api/auth/LoginByToken?token= and GET /api/DonorAccountSetup?token= (added by the server work). */
 export const tokenQuerySchema = z.object({ token: requiredText('token', 2000) });
+export type CheckTokenResponse = z.infer<typeof checkTokenResponseSchema>;

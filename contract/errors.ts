@@ -1,11 +1,19 @@
-import { z } from 'zod';
+/**
+ * The one error shape of every API answer that is not a success (spec section 8). Written as a type and a
+ * guard rather than a zod schema: the PWA reads it on every failed call, and this file must stay light.
+ */
+export type ApiErrorBody = { Message: string; ModelState?: Record<string, string[]> };
 
-/** The one error shape of every API answer that is not a success (spec section 8). */
-export const apiErrorSchema = z.object({
-  Message: z.string(),
-  ModelState: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (!value || typeof value !== 'object' || typeof (value as { Message?: unknown }).Message !== 'string') return false;
+  const modelState = (value as { ModelState?: unknown }).ModelState;
+  if (modelState === undefined) return true;
+  return (
+    typeof modelState === 'object' &&
+    modelState !== null &&
+    Object.values(modelState).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'))
+  );
+}
 
 /** Status codes the client reacts to, each in one place (src/lib/api-error.ts). */
 export const HandledStatus = {
@@ -28,6 +36,6 @@ export const RELATED_ERROR_CODE = 'related';
 
 /**
  * Every error answer also names its message key in this header (e.g. `related`, `tokenExpired`, `emailTaken`),
- * so a client can tell refusals apart without parsing the localized Message. Added by the server work (issue 1).
+ * so a client can tell refusals apart without parsing the localized Message.
  */
 export const ERROR_CODE_HEADER = 'X-Error-Code';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { permissionSchema } from './auth';
+import { ROLE_SORT_COLUMNS } from './list-columns';
 import { pagingQuery, pagedResponse } from './paging';
+
+export { ROLE_SORT_COLUMNS };
 import { requiredText } from './validation';
 
 export const roleSchema = z.object({
@@ -12,7 +15,6 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const ROLE_SORT_COLUMNS = ['created_at', 'name'] as const;
 export const roleListQuerySchema = pagingQuery(ROLE_SORT_COLUMNS);
 export const rolePageSchema = pagedResponse(roleSchema);
 

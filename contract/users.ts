@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { USER_SORT_COLUMNS } from './list-columns';
 import { pagingQuery, pagedResponse } from './paging';
+
+export { USER_SORT_COLUMNS };
 import { emailAddress, positiveId, requiredText } from './validation';
 
 export const userSchema = z.object({
@@ -18,7 +21,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const USER_SORT_COLUMNS = ['created_at', 'name', 'email'] as const;
 export const userListQuerySchema = pagingQuery(USER_SORT_COLUMNS);
 export const userPageSchema = pagedResponse(userSchema);
 

@@ -41,7 +41,7 @@ const SIGN_IN_WINDOW_MS = 60_000;
  */
 export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { hasStaticShell: boolean }> {
   const { config, database } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

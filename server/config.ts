@@ -15,6 +15,8 @@ export type Config = {
   seed: SeedMode;
   publicUrl: string;
   staticDir: string;
+  /** Behind a reverse proxy or load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   bootstrapAdmin: { email: string; name: string; donorName: string } | null;
 };
 
@@ -66,6 +68,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: parseSeed(env.SEED),
     publicUrl: (present(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     staticDir: resolve(present(env.STATIC_DIR) ?? './dist'),
+    trustProxy: ['1', 'true', 'yes'].includes((present(env.TRUST_PROXY) ?? '').toLowerCase()),
     bootstrapAdmin: adminEmail
       ? {
           email: adminEmail.toLowerCase(),

@@ -63,6 +63,7 @@ async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): P
     seed: 'demo',
     publicUrl: 'http://portal.test',
     staticDir,
+    trustProxy: false,
     bootstrapAdmin: null,
     ...overrides,
   };

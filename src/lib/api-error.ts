@@ -1,4 +1,4 @@
-import { HandledStatus, apiErrorSchema, type ApiErrorBody } from '#contract/errors';
+import { HandledStatus, isApiErrorBody, type ApiErrorBody } from '#contract/errors';
 
 /** Any answer of the API that is not a success. Thrown by the http client, handled in one place (query-client.ts). */
 export class ApiError extends Error {
@@ -37,8 +37,8 @@ export class NetworkError extends Error {
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   let body: ApiErrorBody = { Message: response.statusText || String(response.status) };
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    if (parsed.success) body = parsed.data;
+    const parsed: unknown = await response.json();
+    if (isApiErrorBody(parsed)) body = parsed;
   } catch {
     // A proxy's HTML error page or an empty body: keep the status text.
   }

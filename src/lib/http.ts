@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { TOKEN_PATH } from '#contract/api-paths';
 import { ApiError, NetworkError, apiErrorFromResponse } from './api-error';
 import { apiBase, apiOrigin } from './config';
@@ -8,7 +7,7 @@ import { getSession } from './session';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
-export type RequestOptions<Schema extends z.ZodType> = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   /** Sent as JSON. */
@@ -18,8 +17,6 @@ export type RequestOptions<Schema extends z.ZodType> = {
   /** Sent as multipart/form-data (file uploads). */
   multipart?: FormData;
   headers?: Record<string, string>;
-  /** Validates the answer: a server that drifted from the contract fails loudly here, not deep in a view. */
-  schema?: Schema;
   signal?: AbortSignal;
 };
 
@@ -36,7 +33,7 @@ export function toQueryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function send(url: string, options: RequestOptions<z.ZodType>): Promise<Response> {
+async function send(url: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLocale(), ...options.headers };
   const session = getSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
@@ -58,27 +55,28 @@ async function send(url: string, options: RequestOptions<z.ZodType>): Promise<Re
   }
 }
 
-async function parse<Schema extends z.ZodType>(response: Response, schema: Schema | undefined): Promise<z.infer<Schema>> {
+/**
+ * Answers are typed with the contract's types but not parsed again here: the server serialises every response
+ * through the same zod schemas, and keeping zod out of the read path keeps it off the first load
+ * (docs/decisions/008-bundle-budgets.md).
+ */
+async function parse<Answer>(response: Response): Promise<Answer> {
   if (!response.ok) throw await apiErrorFromResponse(response);
-  if (response.status === 204) return undefined as z.infer<Schema>;
+  if (response.status === 204) return undefined as Answer;
   const type = response.headers.get('Content-Type') ?? '';
-  const data: unknown = type.includes('json') ? await response.json() : await response.text();
-  return (schema ? schema.parse(data) : data) as z.infer<Schema>;
+  return (type.includes('json') ? await response.json() : await response.text()) as Answer;
 }
 
 /** A call to the donor API. Throws ApiError or NetworkError; never navigates or shows anything itself. */
-export async function api<Schema extends z.ZodType = z.ZodUnknown>(
-  path: string,
-  options: RequestOptions<Schema> = {},
-): Promise<z.infer<Schema>> {
+export async function api<Answer = unknown>(path: string, options: RequestOptions = {}): Promise<Answer> {
   const response = await send(`${apiBase}${path}${toQueryString(options.query)}`, options);
-  return parse(response, options.schema);
+  return parse<Answer>(response);
 }
 
 /** The token endpoint lives beside the API, not under it. */
-export async function tokenEndpoint<Schema extends z.ZodType>(form: Record<string, string>, schema: Schema): Promise<z.infer<Schema>> {
+export async function tokenEndpoint<Answer>(form: Record<string, string>): Promise<Answer> {
   const response = await send(`${apiOrigin}${TOKEN_PATH}`, { method: 'POST', form });
-  return parse(response, schema);
+  return parse<Answer>(response);
 }
 
 export { ApiError, NetworkError };

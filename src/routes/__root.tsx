@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/router';
 import { NotFoundPage } from '@/ui/error-page';
-import { MessageToaster } from '@/ui/toasts/message-toaster';
+import { LazyMessageToaster } from '@/ui/toasts/lazy-message-toaster';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -12,7 +12,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <MessageToaster />
+      <LazyMessageToaster />
     </>
   );
 }

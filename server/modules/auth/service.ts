@@ -64,17 +64,20 @@ export async function checkToken(portal: PortalContext, code: string, purposes: 
 /** Any account link proves the mailbox, so it may also set the password; it activates an invited user. */
 export async function resetPassword(portal: PortalContext, input: { code: string; password: string; purpose: number }): Promise<void> {
   const purpose = toPurpose(input.purpose);
+  // Hashed before the transaction: on SQLite a transaction holds the one connection, and scrypt takes a while.
+  const passwordHash = await hashPassword(input.password);
   await portal.db.transaction().execute(async (trx) => {
     const user = await consumeCode(trx, input.code, [purpose]);
-    await setPassword(trx, user.id, await hashPassword(input.password), true);
+    await setPassword(trx, user.id, passwordHash, true);
   });
 }
 
 /** POST /api/DonorAccountSetup/SetUserCredentials: the invited user chooses a password and is signed in. */
 export async function setCredentials(portal: PortalContext, input: { token: string; password: string }): Promise<TokenResponse> {
+  const passwordHash = await hashPassword(input.password);
   const user = await portal.db.transaction().execute(async (trx) => {
     const invited = await consumeCode(trx, input.token, [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP]);
-    await setPassword(trx, invited.id, await hashPassword(input.password), true);
+    await setPassword(trx, invited.id, passwordHash, true);
     return invited;
   });
   return tokenFor(portal, user.id);
@@ -86,13 +89,12 @@ export async function changePassword(
   staff: SignedInStaff,
   input: { OldPassword: string; NewPassword: string },
 ): Promise<TokenResponse> {
-  await portal.db.transaction().execute(async (trx) => {
-    const user: UserRow | undefined = await findLiveUserById(trx, staff.id);
-    if (!user?.password_hash || !(await verifyPassword(input.OldPassword, user.password_hash))) {
-      throw fieldError('OldPassword', 'wrongOldPassword');
-    }
-    await setPassword(trx, user.id, await hashPassword(input.NewPassword), false);
-  });
+  const user: UserRow | undefined = await findLiveUserById(portal.db, staff.id);
+  if (!user?.password_hash || !(await verifyPassword(input.OldPassword, user.password_hash))) {
+    throw fieldError('OldPassword', 'wrongOldPassword');
+  }
+  // One statement: the new hash and the raised token_version land together.
+  await setPassword(portal.db, user.id, await hashPassword(input.NewPassword), false);
   return tokenFor(portal, staff.id);
 }
 

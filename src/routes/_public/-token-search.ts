@@ -1,16 +1,15 @@
-import { z } from 'zod';
-import { TOKEN_PURPOSES, type TokenPurpose } from '#contract/enums';
+import type { TokenPurpose } from '#contract/enums';
+import { optionalText, optionalTokenPurpose, type RawSearch } from '@/lib/search-params';
 
-/**
- * The search of the pages a mailed link leads to. A damaged link must show "this link cannot be used", not
- * the router's error page, so nothing here throws: a missing or unknown value becomes undefined.
- * The token is coerced because the router reads an all-digit value as a number.
- */
-export const tokenSearch = z.object({
-  token: z.coerce.string().optional().catch(undefined),
-  purpose: z.coerce
-    .number()
-    .refine((value): value is TokenPurpose => (TOKEN_PURPOSES as number[]).includes(value))
-    .optional()
-    .catch(undefined),
-});
+/** The search of the pages a mailed link leads to; a missing or unknown value becomes undefined. */
+export function tokenSearch(search: RawSearch): { token?: string | undefined; purpose?: TokenPurpose | undefined } {
+  return { token: optionalText(search.token), purpose: optionalTokenPurpose(search.purpose) };
+}
+
+export function tokenOnlySearch(search: RawSearch): { token?: string | undefined } {
+  return { token: optionalText(search.token) };
+}
+
+export function emailSearch(search: RawSearch): { email?: string | undefined } {
+  return { email: optionalText(search.email) };
+}

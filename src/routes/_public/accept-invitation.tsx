@@ -3,10 +3,10 @@ import { TokenPurpose } from '#contract/enums';
 import { AccountWelcome } from '@/features/auth/components/account-welcome';
 import { TokenCheck } from '@/features/auth/components/token-check';
 import { TokenProblem } from '@/features/auth/components/token-problem';
-import { tokenSearch } from './-token-search';
+import { tokenOnlySearch } from './-token-search';
 
 export const Route = createFileRoute('/_public/accept-invitation')({
-  validateSearch: tokenSearch.pick({ token: true }),
+  validateSearch: tokenOnlySearch,
   component: AcceptInvitationPage,
 });
 

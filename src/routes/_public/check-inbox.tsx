@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { CheckInboxMessage } from '@/features/auth/components/check-inbox-message';
+import { emailSearch } from './-token-search';
 
 export const Route = createFileRoute('/_public/check-inbox')({
-  validateSearch: z.object({ email: z.string().optional().catch(undefined) }),
+  validateSearch: emailSearch,
   component: CheckInboxPage,
 });
 

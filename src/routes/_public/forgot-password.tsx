@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { emailSearch } from './-token-search';
 
 export const Route = createFileRoute('/_public/forgot-password')({
-  validateSearch: z.object({ email: z.string().optional().catch(undefined) }),
+  validateSearch: emailSearch,
   component: ForgotPasswordPage,
 });
 

@@ -1,15 +1,13 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { TokenSignIn } from '@/features/auth/components/token-sign-in';
 import { safeRedirect } from '@/features/auth/safe-redirect';
+import { optionalText, type RawSearch } from '@/lib/search-params';
 import { getSession } from '@/lib/session';
 
-const loginSearch = z.object({
-  redirect: z.string().optional().catch(undefined),
-  // Coerced: the router reads an all-digit value as a number.
-  token: z.coerce.string().optional().catch(undefined),
-});
+function loginSearch(search: RawSearch): { redirect?: string | undefined; token?: string | undefined } {
+  return { redirect: optionalText(search.redirect), token: optionalText(search.token) };
+}
 
 /** Log in, and the authentication callback (`?token=`) that signs in with a one-time token. */
 export const Route = createFileRoute('/_public/login')({

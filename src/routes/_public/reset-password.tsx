@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { TokenPurpose } from '#contract/enums';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { TokenProblem } from '@/features/auth/components/token-problem';
 import { showMessage } from '@/ui/toasts/message-bus';
-import { tokenSearch } from './-token-search';
+import { optionalText, optionalTokenPurpose, type RawSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_public/reset-password')({
-  validateSearch: z.object({ code: tokenSearch.shape.token, purpose: tokenSearch.shape.purpose }),
+  validateSearch: (search: RawSearch) => ({ code: optionalText(search.code), purpose: optionalTokenPurpose(search.purpose) }),
   component: ResetPasswordPage,
 });
 

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { USER_SORT_COLUMNS } from '#contract/users';
-import { lastPageOf, listSearchDefaults, listSearchSchema, strictListSearchSchema } from './list-search';
+import { USER_SORT_COLUMNS } from '#contract/list-columns';
+import { lastPageOf, listSearchDefaults, listSearchSchema } from './list-search';
 
 const schema = listSearchSchema(USER_SORT_COLUMNS);
 
 describe('list search params', () => {
   it('defaults to page 1 of 10 rows sorted by created_at ascending, with no search (spec section 9)', () => {
-    expect(schema.parse({})).toEqual({ order_by: 'created_at', is_desc: false, page: 1, rows: 10, search: undefined });
+    expect(schema({})).toEqual({ order_by: 'created_at', is_desc: false, page: 1, rows: 10, search: undefined });
     expect(listSearchDefaults(USER_SORT_COLUMNS)).toEqual({ order_by: 'created_at', is_desc: false, page: 1, rows: 10 });
   });
 
   it('sorts by the first column when the list cannot sort by created_at', () => {
-    expect(listSearchSchema(['name', 'email']).parse({}).order_by).toBe('name');
+    expect(listSearchSchema(['name', 'email'])({}).order_by).toBe('name');
   });
 
   it('reads values as they come from the URL', () => {
-    expect(schema.parse({ page: '3', rows: '20', order_by: 'email', is_desc: 'true', search: '  amal ' })).toEqual({
+    expect(schema({ page: '3', rows: '20', order_by: 'email', is_desc: 'true', search: '  amal ' })).toEqual({
       order_by: 'email',
       is_desc: true,
       page: 3,
@@ -26,20 +26,13 @@ describe('list search params', () => {
 
   it('falls back to the default for each bad value instead of failing the page', () => {
     expect(
-      schema.parse({ page: '-2', rows: '1000', order_by: 'password', is_desc: 'maybe', search: 'x'.repeat(500) }),
+      schema({ page: '-2', rows: '1000', order_by: 'password', is_desc: 'maybe', search: 'x'.repeat(500) }),
     ).toEqual({ order_by: 'created_at', is_desc: false, page: 1, rows: 10, search: undefined });
-    expect(schema.parse({ page: 'two', rows: 2.5 })).toMatchObject({ page: 1, rows: 10 });
+    expect(schema({ page: 'two', rows: 2.5 })).toMatchObject({ page: 1, rows: 10 });
   });
 
   it('treats an empty search as no search', () => {
-    expect(schema.parse({ search: '   ' }).search).toBeUndefined();
-  });
-
-  it('keeps the contract errors in the strict variant, naming the field', () => {
-    const result = strictListSearchSchema(USER_SORT_COLUMNS).safeParse({ order_by: 'password' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(['order_by']);
-    expect(JSON.parse(result.error?.issues[0]?.message ?? '{}')).toMatchObject({ key: 'invalid', field: 'order_by' });
+    expect(schema({ search: '   ' }).search).toBeUndefined();
   });
 
   it('counts at least one page, even for an empty list', () => {

@@ -6,7 +6,7 @@ import { useGlobalStyles } from '@/ui/shell/global-styles';
 import { ProductMark } from '@/ui/shell/product-mark';
 import { LanguageToggle } from './language-toggle';
 import { supportMailto } from './support';
-import { TermsDialog } from './terms-dialog';
+import { TermsLink } from './terms-link';
 
 const useStyles = makeStyles({
   page: {
@@ -80,7 +80,7 @@ export function PublicLayout() {
           <Trans>Need help? Contact your organisation's administrator.</Trans>
         </span>
         <nav className={styles.links} aria-label={t`About the portal`}>
-          <TermsDialog />
+          <TermsLink />
           <FluentLink href={supportMailto(t`Donor Portal: help request`)}>
             <Trans>Contact</Trans>
           </FluentLink>

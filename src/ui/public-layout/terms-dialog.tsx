@@ -7,7 +7,6 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  Link,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -19,15 +18,10 @@ const useStyles = makeStyles({
 });
 
 /** The terms of use, short and plain, opened from the public pages' footer. */
-export function TermsDialog() {
+export function TermsDialog({ onClose }: { onClose: () => void }) {
   const styles = useStyles();
   return (
-    <Dialog>
-      <DialogTrigger disableButtonEnhancement>
-        <Link as="button">
-          <Trans>Terms of use</Trans>
-        </Link>
-      </DialogTrigger>
+    <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>

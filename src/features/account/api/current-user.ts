@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
-import { currentUserSchema } from '#contract/auth';
+import type { CurrentUser } from '#contract/auth';
 import { api } from '@/lib/http';
 
 export const accountKeys = {
@@ -9,7 +9,7 @@ export const accountKeys = {
 };
 
 export function getCurrentUser(signal?: AbortSignal) {
-  return api(apiPaths.admin.profile, { schema: currentUserSchema, signal });
+  return api<CurrentUser>(apiPaths.admin.profile, { signal });
 }
 
 /** Who is signed in, with their permissions: read by the shell and the page guard, kept for offline starts. */

@@ -15,7 +15,7 @@ import { changePasswordSchema } from '#contract/auth';
 import { PASSWORD_MIN_LENGTH } from '#contract/constants';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
 import { TextField } from '@/ui/form/text-field';
-import { FormAlert } from '@/ui/shell/form-alert';
+import { FormAlert } from '@/ui/form/form-alert';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { useChangePassword } from '../api/change-password';
 

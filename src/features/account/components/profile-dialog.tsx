@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { profileNameSchema, type CurrentUser } from '#contract/auth';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
 import { TextField } from '@/ui/form/text-field';
-import { FormAlert } from '@/ui/shell/form-alert';
+import { FormAlert } from '@/ui/form/form-alert';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileImageField } from './profile-image-field';

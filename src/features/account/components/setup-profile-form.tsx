@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { setupProfileSchema } from '#contract/auth';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
 import { TextField } from '@/ui/form/text-field';
-import { FormAlert } from '@/ui/shell/form-alert';
+import { FormAlert } from '@/ui/form/form-alert';
 import { currentUserQuery } from '../api/current-user';
 import { useSetupProfile } from '../api/setup-profile';
 import { ProfileImageField } from './profile-image-field';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
-import { checkTokenResponseSchema } from '#contract/auth';
+import type { CheckTokenResponse } from '#contract/auth';
 import type { TokenPurpose } from '#contract/enums';
 import { api } from '@/lib/http';
 
@@ -11,7 +11,7 @@ export const tokenKeys = {
 
 /** GET /api/auth/CheckToken: is a mailed link still good, and whom does it belong to. */
 export function checkToken(token: string, purpose: TokenPurpose, signal?: AbortSignal) {
-  return api(apiPaths.auth.checkToken, { query: { token, purpose }, schema: checkTokenResponseSchema, signal });
+  return api<CheckTokenResponse>(apiPaths.auth.checkToken, { query: { token, purpose }, signal });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
-import { tokenResponseSchema, type TokenResponse } from '#contract/auth';
+import type { TokenResponse } from '#contract/auth';
 import { api, tokenEndpoint } from '@/lib/http';
 import { sessionFromToken, setSession } from '@/lib/session';
 
@@ -15,12 +15,12 @@ export function startSession(queryClient: QueryClient, answer: TokenResponse): v
 
 /** The OAuth2 password grant of spec section 7; the token becomes the session. */
 export async function login(queryClient: QueryClient, email: string, password: string): Promise<void> {
-  const answer = await tokenEndpoint({ grant_type: 'password', username: email, password }, tokenResponseSchema);
+  const answer = await tokenEndpoint<TokenResponse>({ grant_type: 'password', username: email, password });
   startSession(queryClient, answer);
 }
 
 /** The authentication callback: `/login?token=` exchanges a one-time sign-in token for a session. */
 export async function loginByToken(queryClient: QueryClient, token: string): Promise<void> {
-  const answer = await api(apiPaths.auth.loginByToken, { method: 'POST', query: { token }, schema: tokenResponseSchema });
+  const answer = await api<TokenResponse>(apiPaths.auth.loginByToken, { method: 'POST', query: { token } });
   startSession(queryClient, answer);
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordQuerySchema } from '#contract/auth';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { TextField } from '@/ui/form/text-field';
-import { FormAlert } from '@/ui/shell/form-alert';
+import { FormAlert } from '@/ui/form/form-alert';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthHeading } from './auth-heading';
 import { useFormLayout } from './form-layout';

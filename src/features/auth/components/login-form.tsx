@@ -1,36 +1,75 @@
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button, Field, Input, Spinner } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { tokenRequestSchema } from '#contract/auth';
-import { useContractForm } from '@/ui/form/use-contract-form';
-import { TextField } from '@/ui/form/text-field';
-import { FormAlert } from '@/ui/shell/form-alert';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/ui/form/form-alert';
+import { useFieldMessage } from '@/ui/form/field-message';
 import { login } from '../api/login';
 import { AuthHeading } from './auth-heading';
 import { useFormLayout } from './form-layout';
+
+type LoginFields = { username: string; password: string };
+type LoginErrors = Partial<Record<keyof LoginFields, string>>;
+
+/**
+ * The contract's token-request schema, fetched when the user first reaches for the form rather than with the
+ * page: the login page is the one page every user loads on a slow link (docs/decisions/008-bundle-budgets.md).
+ */
+const loadSchema = () => import('#contract/auth').then((module) => module.tokenRequestSchema);
+
+async function validate(values: LoginFields): Promise<LoginErrors> {
+  const result = (await loadSchema()).safeParse({ grant_type: 'password', ...values });
+  if (result.success) return {};
+  const errors: LoginErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 /** Email and password (the token request's fields). Wrong credentials show the server's message in the form. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const styles = useFormLayout();
   const { t } = useLingui();
+  const describe = useFieldMessage();
   const queryClient = useQueryClient();
-  const form = useContractForm(tokenRequestSchema, { grant_type: 'password', username: '', password: '' });
+  const [values, setValues] = useState<LoginFields>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
   const signIn = useMutation({
-    mutationFn: ({ username, password }: { username: string; password: string }) => login(queryClient, username, password),
+    mutationFn: ({ username, password }: LoginFields) => login(queryClient, username.trim(), password.trim()),
     meta: { silentErrors: true },
     onSuccess: onSignedIn,
   });
 
+  const change = (field: keyof LoginFields) => (_: unknown, data: { value: string }) => {
+    setValues((previous) => ({ ...previous, [field]: data.value }));
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = await validate(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) signIn.mutate(values);
+  };
+
+  const usernameError = describe(errors.username, 'username');
+  const passwordError = describe(errors.password, 'password');
   return (
     <>
       <AuthHeading title={<Trans>Log in</Trans>}>
         <Trans>Welcome back. Log in with the email address your organisation registered for you.</Trans>
       </AuthHeading>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()}>
         <FormAlert error={signIn.error} />
-        <TextField control={form.control} name="username" label={t`Email`} type="email" autoComplete="username" required dir="ltr" />
-        <TextField control={form.control} name="password" label={t`Password`} type="password" autoComplete="current-password" required />
+        <Field label={t`Email`} required validationMessage={usernameError} validationState={usernameError ? 'error' : 'none'}>
+          <Input name="username" type="email" autoComplete="username" dir="ltr" value={values.username} onChange={change('username')} />
+        </Field>
+        <Field label={t`Password`} required validationMessage={passwordError} validationState={passwordError ? 'error' : 'none'}>
+          <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={change('password')} />
+        </Field>
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={signIn.isPending} icon={signIn.isPending ? <Spinner size="tiny" /> : undefined}>
             <Trans>Log in</Trans>

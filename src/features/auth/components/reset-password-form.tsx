@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { resetPasswordSchema, type ResetPasswordInput } from '#contract/auth';
 import type { TokenPurpose } from '#contract/enums';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
-import { FormAlert } from '@/ui/shell/form-alert';
+import { FormAlert } from '@/ui/form/form-alert';
 import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from './auth-heading';
 import { useFormLayout } from './form-layout';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCredentialsSchema, type SetCredentialsInput } from '#contract/auth';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
-import { FormAlert } from '@/ui/shell/form-alert';
+import { FormAlert } from '@/ui/form/form-alert';
 import { startSession } from '../api/login';
 import { setCredentials } from '../api/set-credentials';
 import { AuthHeading } from './auth-heading';

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HandledStatus } from '#contract/errors';
 import { ApiError } from '@/lib/api-error';
-import { FormAlert } from '@/ui/shell/form-alert';
+import { FormAlert } from '@/ui/form/form-alert';
 import { AuthHeading } from './auth-heading';
 
 const useStyles = makeStyles({

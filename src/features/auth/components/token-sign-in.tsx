@@ -2,7 +2,7 @@ import { Link, Spinner } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { FormAlert } from '@/ui/shell/form-alert';
+import { FormAlert } from '@/ui/form/form-alert';
 import { loginByToken } from '../api/login';
 import { AuthHeading } from './auth-heading';
 

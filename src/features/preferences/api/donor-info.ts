@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
-import { donorInfoSchema } from '#contract/donor';
+import type { DonorInfo } from '#contract/donor';
 import { api } from '@/lib/http';
 
 export const preferenceKeys = {
@@ -9,7 +9,7 @@ export const preferenceKeys = {
 };
 
 export function getDonorInfo(signal?: AbortSignal) {
-  return api(apiPaths.admin.donorInfo, { schema: donorInfoSchema, signal });
+  return api<DonorInfo>(apiPaths.admin.donorInfo, { signal });
 }
 
 /** The funder's own record: name, contact details, description and logo. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPaths } from '#contract/api-paths';
-import { roleSchema, type roleInputSchema } from '#contract/roles';
+import type { Role, roleInputSchema } from '#contract/roles';
 import { api } from '@/lib/http';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { roleKeys } from './role-keys';
@@ -10,7 +10,7 @@ import { roleKeys } from './role-keys';
 export type RoleValues = z.output<typeof roleInputSchema>;
 
 export function createRole(input: RoleValues) {
-  return api(apiPaths.roles.list, { method: 'POST', json: input, schema: roleSchema });
+  return api<Role>(apiPaths.roles.list, { method: 'POST', json: input });
 }
 
 /** The role dialog shows field errors itself (showFormError), so the central toast stays quiet. */

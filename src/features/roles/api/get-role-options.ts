@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '#contract/api-paths';
-import { roleOptionSchema } from '#contract/roles';
+import type { RoleOption } from '#contract/roles';
 import { api } from '@/lib/http';
 import { roleKeys } from './role-keys';
 
 export function getRoleOptions(signal?: AbortSignal) {
-  return api(apiPaths.roles.options, { schema: z.array(roleOptionSchema), signal });
+  return api<RoleOption[]>(apiPaths.roles.options, { signal });
 }
 
 /** All roles by name, for pickers (invite, change role). */

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
-import { roleSchema } from '#contract/roles';
+import type { Role } from '#contract/roles';
 import { api } from '@/lib/http';
 import { showMessage } from '@/ui/toasts/message-bus';
 import type { RoleValues } from './create-role';
 import { roleKeys } from './role-keys';
 
 export function updateRole({ id, ...input }: RoleValues & { id: number }) {
-  return api(apiPaths.roles.one(id), { method: 'PUT', json: input, schema: roleSchema });
+  return api<Role>(apiPaths.roles.one(id), { method: 'PUT', json: input });
 }
 
 export function useUpdateRole() {

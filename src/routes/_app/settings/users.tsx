@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { USER_SORT_COLUMNS } from '#contract/users';
+import { USER_SORT_COLUMNS } from '#contract/list-columns';
 import { roleOptionsQuery } from '@/features/roles/api/get-role-options';
 import { usersQuery } from '@/features/users/api/get-users';
 import type { UserListQuery } from '@/features/users/api/user-keys';
@@ -8,8 +8,10 @@ import { UsersPage } from '@/features/users/components/users-page';
 import { listSearchDefaults, listSearchSchema } from '@/ui/list/list-search';
 import { ListPending } from './-components/list-pending';
 
+const readUsersSearch = listSearchSchema(USER_SORT_COLUMNS);
+
 export const Route = createFileRoute('/_app/settings/users')({
-  validateSearch: listSearchSchema(USER_SORT_COLUMNS),
+  validateSearch: (search: Record<string, unknown>) => readUsersSearch(search),
   search: { middlewares: [stripSearchParams(listSearchDefaults(USER_SORT_COLUMNS))] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {

@@ -12,7 +12,6 @@ function shownOnFields(error: unknown, fields: readonly string[]): boolean {
 /**
  * A submission's refusal shown inside its form (wrong password, expired link), announced to screen readers.
  * Used where the central reporter is told to stay silent (`meta: { silentErrors: true }`).
- * It belongs with the form helpers in ui/form; it sits here until that folder's owner takes it.
  */
 export function FormAlert({ error, fields = [] }: { error: unknown; fields?: readonly string[] }) {
   const { t } = useLingui();

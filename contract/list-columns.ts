@@ -1,0 +1,6 @@
+/**
+ * The columns each list can be sorted by. Kept apart from the zod schemas so that the PWA's route
+ * definitions, which load with the first page, can read them without pulling zod in.
+ */
+export const USER_SORT_COLUMNS = ['created_at', 'name', 'email'] as const;
+export const ROLE_SORT_COLUMNS = ['created_at', 'name'] as const;

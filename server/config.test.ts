@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('defaults to port 8080 on every interface, demo data, SQLite and a public URL on that port', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', seed: 'demo', databaseUrl: null, smtpUrl: null, trustProxy: false });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('generates a JWT secret once, keeps it readable by the owner only, and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
+  });
+
+  it('reads the database, mail, public URL and first administrator settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '9000',
+      DATABASE_URL: 'postgres://db/portal',
+      SMTP_URL: 'smtp://mail:587',
+      PUBLIC_URL: 'https://grants.example.org/',
+      SEED: 'none',
+      ADMIN_EMAIL: 'Director@Example.org',
+      DONOR_NAME: 'Hope Foundation',
+    });
+    expect(config).toMatchObject({ port: 9000, databaseUrl: 'postgres://db/portal', smtpUrl: 'smtp://mail:587', seed: 'none' });
+    expect(config.publicUrl).toBe('https://grants.example.org');
+    expect(config.bootstrapAdmin).toEqual({ email: 'director@example.org', name: 'Director@Example.org', donorName: 'Hope Foundation' });
+  });
+
+  it('refuses values it cannot use, at start rather than later', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SEED: 'lots' })).toThrow(/SEED/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
