@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -46,6 +48,13 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
+  // Staff work over slow field links: API answers are compressed on the fly (brotli at a light quality, so the
+  // CPU cost stays small); the PWA's files are compressed once at build time and served as they are.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);

@@ -1,12 +1,15 @@
-import { FluentProvider, webLightTheme, type Theme } from '@fluentui/react-components';
+import { FluentProvider, type PartialTheme } from '@fluentui/react-components';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { directionOf, getLocale, i18n } from '@/lib/i18n';
 
-/** Fluent's light theme (primary blue); Arabic gets a font that has its glyphs. */
-const portalTheme: Theme = {
-  ...webLightTheme,
+/**
+ * Fluent's light theme (primary blue) is inlined into index.html as CSS variables at build time
+ * (vite.config.ts, fluentThemeStylesheet); the provider carries only what the portal changes:
+ * a font stack that has Arabic glyphs.
+ */
+const portalTheme: PartialTheme = {
   fontFamilyBase: `'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', Tahoma, system-ui, sans-serif`,
 };
 

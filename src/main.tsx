@@ -5,10 +5,10 @@ import { AppProviders } from './app-providers';
 import { forgetLocalData } from './features/auth/api/logout';
 import { activateLocale, detectLocale } from './lib/i18n';
 import { reloadAfterChunkFailure } from './lib/chunk-reload';
-import { restoreAndPersist } from './lib/persistence';
 import { createQueryClient } from './lib/query-client';
 import { createErrorReporter } from './lib/report-error';
 import { registerServiceWorker } from './lib/pwa';
+import { getSession } from './lib/session';
 import { createAppRouter } from './router';
 
 await activateLocale(detectLocale());
@@ -23,7 +23,9 @@ const queryClient = createQueryClient(
   }),
 );
 const router = createAppRouter(queryClient);
-await restoreAndPersist(queryClient);
+// Signed in: paint from the cache on disk before the first loader runs. Signed out: nothing to restore, and the
+// persistence code is left off the login page; signing in starts it (features/auth/api/login.ts).
+if (getSession()) await import('./lib/persistence').then(({ restoreAndPersist }) => restoreAndPersist(queryClient));
 
 window.addEventListener('vite:preloadError', reloadAfterChunkFailure);
 registerServiceWorker();

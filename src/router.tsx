@@ -1,7 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ErrorPage, NotFoundPage, statusOf } from '@/ui/error-page';
+import { lazy, Suspense } from 'react';
+import { statusOf } from '@/ui/error-status';
 import { routeTree } from './routeTree.gen';
+
+// The error pages are rarely seen: their code is fetched when one is needed.
+const ErrorPage = lazy(() => import('@/ui/error-page').then((module) => ({ default: module.ErrorPage })));
+const NotFoundPage = lazy(() => import('@/ui/error-page').then((module) => ({ default: module.NotFoundPage })));
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -12,8 +17,16 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // The query cache decides freshness; the router must not cache loader results a second time.
     defaultPreloadStaleTime: 0,
-    defaultErrorComponent: ({ error }) => <ErrorPage status={statusOf(error)} />,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ({ error }) => (
+      <Suspense fallback={null}>
+        <ErrorPage status={statusOf(error)} />
+      </Suspense>
+    ),
+    defaultNotFoundComponent: () => (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    ),
     scrollRestoration: true,
   });
 }

@@ -33,6 +33,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // vite-plugin-compression2 writes .br and .gz beside each built file; the smallest the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache');
       },

@@ -1,13 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
-import { PERSIST_MAX_AGE_MS, queryPersister } from './query-client';
+import { keyValueStore } from './idb';
+import { PERSIST_MAX_AGE_MS } from './query-client';
 
 /** Bumped when the persisted cache's shape changes, so an old cache is dropped instead of misread. */
 const CACHE_BUSTER = 'v1';
 
+const queryPersister = createAsyncStoragePersister({ storage: keyValueStore, key: 'query-cache', throttleTime: 1000 });
+
+let stopPersisting: (() => void) | null = null;
+
+/** Keeps the disk copy in step with the cache, once per page life. */
+export function startPersisting(queryClient: QueryClient): void {
+  stopPersisting ??= persistQueryClientSubscribe({
+    queryClient,
+    persister: queryPersister,
+    buster: CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  });
+}
+
 /**
  * Restores the query cache from IndexedDB before the router runs its first loaders, so a start without
  * a network paints from disk instead of failing; then keeps the disk copy in step with the cache.
+ * Called only when a session exists: a signed-out start has nothing of its own on disk (decision 007).
  */
 export async function restoreAndPersist(queryClient: QueryClient): Promise<void> {
   try {
@@ -15,10 +32,12 @@ export async function restoreAndPersist(queryClient: QueryClient): Promise<void>
   } catch {
     // A corrupt or unreadable cache only costs a refetch.
   }
-  persistQueryClientSubscribe({
-    queryClient,
-    persister: queryPersister,
-    buster: CACHE_BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
-  });
+  startPersisting(queryClient);
+}
+
+/** Forgets the disk copy (logout, 401) and stops writing it until the next sign-in. */
+export async function forgetPersistedCache(): Promise<void> {
+  stopPersisting?.();
+  stopPersisting = null;
+  await queryPersister.removeClient();
 }

@@ -1,7 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { ApiError, NetworkError } from './api-error';
-import { keyValueStore } from './idb';
 
 /** How long a persisted cache may be restored from disk: a field officer may be offline for days. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -36,12 +34,6 @@ export function createQueryClient(report: ErrorReporter): QueryClient {
     },
   });
 }
-
-export const queryPersister = createAsyncStoragePersister({
-  storage: keyValueStore,
-  key: 'query-cache',
-  throttleTime: 1000,
-});
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -3,7 +3,8 @@ import { canOpenPath } from '#contract/routes';
 import { currentUserQuery } from '@/features/account/api/current-user';
 import { forbidden } from '@/lib/api-error';
 import { getSession } from '@/lib/session';
-import { ErrorPage, statusOf } from '@/ui/error-page';
+import { ErrorPage } from '@/ui/error-page';
+import { statusOf } from '@/ui/error-status';
 import { AppShell } from '@/ui/shell/app-shell';
 
 /**

@@ -3,7 +3,7 @@ import { LockClosed48Regular, ErrorCircle48Regular, DocumentQuestionMarkRegular 
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HandledStatus } from '#contract/errors';
-import { ApiError, NetworkError } from '@/lib/api-error';
+import { OFFLINE_STATUS } from './error-status';
 
 const useStyles = makeStyles({
   page: {
@@ -19,13 +19,6 @@ const useStyles = makeStyles({
   status: { fontSize: '64px', lineHeight: '1', color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightBold },
 });
 
-/** 0 stands for "no answer at all": offline, with nothing saved on this device for the page. */
-export const OFFLINE_STATUS = 0;
-
-export function statusOf(error: unknown): number {
-  if (error instanceof NetworkError) return OFFLINE_STATUS;
-  return error instanceof ApiError ? error.status : HandledStatus.ServerError;
-}
 
 /** The error page of spec sections 2 and 8: the status, a lock for 403, and a way home. */
 export function ErrorPage({ status }: { status: number }) {

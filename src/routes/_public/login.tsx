@@ -1,9 +1,14 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { TokenSignIn } from '@/features/auth/components/token-sign-in';
 import { safeRedirect } from '@/features/auth/safe-redirect';
 import { optionalText, type RawSearch } from '@/lib/search-params';
 import { getSession } from '@/lib/session';
+
+// Only links that carry a one-time token need the exchange screen.
+const TokenSignIn = lazy(() =>
+  import('@/features/auth/components/token-sign-in').then((module) => ({ default: module.TokenSignIn })),
+);
 
 function loginSearch(search: RawSearch): { redirect?: string | undefined; token?: string | undefined } {
   return { redirect: optionalText(search.redirect), token: optionalText(search.token) };
@@ -25,11 +30,13 @@ function LoginPage() {
   const openApp = () => void router.navigate({ href: safeRedirect(target), replace: true });
   if (token) {
     return (
-      <TokenSignIn
-        token={token}
-        onSignedIn={openApp}
-        onFailed={() => void navigate({ search: { redirect: target }, replace: true })}
-      />
+      <Suspense fallback={null}>
+        <TokenSignIn
+          token={token}
+          onSignedIn={openApp}
+          onFailed={() => void navigate({ search: { redirect: target }, replace: true })}
+        />
+      </Suspense>
     );
   }
   return <LoginForm onSignedIn={openApp} />;

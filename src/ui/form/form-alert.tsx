@@ -1,7 +1,10 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { ApiError, NetworkError } from '@/lib/api-error';
 import { messageFor } from '@/lib/report-error';
+
+// Forms on the login path render this on every visit but show a bar only after a refusal: fetch it then.
+const AlertBar = lazy(() => import('./alert-bar').then((module) => ({ default: module.AlertBar })));
 
 /** A 400 whose every message belongs to one of the form's fields is shown there (applyServerErrors), not twice. */
 function shownOnFields(error: unknown, fields: readonly string[]): boolean {
@@ -24,9 +27,9 @@ export function FormAlert({ error, fields = [] }: { error: unknown; fields?: rea
         : t`Oops! something went wrong, please try again later.`;
   return (
     <div role="alert">
-      <MessageBar intent={error instanceof NetworkError ? 'warning' : 'error'}>
-        <MessageBarBody>{text}</MessageBarBody>
-      </MessageBar>
+      <Suspense fallback={<span>{text}</span>}>
+        <AlertBar intent={error instanceof NetworkError ? 'warning' : 'error'} text={text} />
+      </Suspense>
     </div>
   );
 }

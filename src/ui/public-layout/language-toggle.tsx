@@ -1,4 +1,4 @@
-import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALES, isLocale } from '#contract/enums';
 import { activateLocale } from '@/lib/i18n';
@@ -14,16 +14,16 @@ export function LanguageToggle() {
   return (
     <div role="group" aria-label={t`Language`} className={styles.group}>
       {LOCALES.map((locale) => (
-        <ToggleButton
+        <Button
           key={locale}
           size="small"
-          appearance="subtle"
-          checked={locale === current}
+          appearance={locale === current ? 'outline' : 'subtle'}
+          aria-pressed={locale === current}
           lang={locale}
           onClick={() => void activateLocale(locale)}
         >
           {LANGUAGE_NAMES[locale]}
-        </ToggleButton>
+        </Button>
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
-import { Link as FluentLink, makeStyles, tokens, useFluent } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
+import { makeStyles, mergeClasses, tokens, useFluent } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useLinkStyles } from '@/ui/link-styles';
 import { useGlobalStyles } from '@/ui/shell/global-styles';
 import { ProductMark } from '@/ui/shell/product-mark';
 import { LanguageToggle } from './language-toggle';
@@ -54,10 +54,10 @@ const useStyles = makeStyles({
 export function PublicLayout() {
   useGlobalStyles();
   const styles = useStyles();
+  const links = useLinkStyles();
   const { t } = useLingui();
   const { dir } = useFluent();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const BackArrow = dir === 'rtl' ? ArrowRightRegular : ArrowLeftRegular;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -68,8 +68,8 @@ export function PublicLayout() {
         <Outlet />
         {pathname === '/login' ? null : (
           <p>
-            <Link to="/login" className={styles.back}>
-              <BackArrow aria-hidden />
+            <Link to="/login" className={mergeClasses(links.link, styles.back)}>
+              <span aria-hidden>{dir === 'rtl' ? '→' : '←'}</span>
               <Trans>Back to login</Trans>
             </Link>
           </p>
@@ -81,9 +81,9 @@ export function PublicLayout() {
         </span>
         <nav className={styles.links} aria-label={t`About the portal`}>
           <TermsLink />
-          <FluentLink href={supportMailto(t`Donor Portal: help request`)}>
+          <a className={links.link} href={supportMailto(t`Donor Portal: help request`)}>
             <Trans>Contact</Trans>
-          </FluentLink>
+          </a>
         </nav>
       </footer>
     </div>

@@ -1,6 +1,7 @@
-import { Link } from '@fluentui/react-components';
+import { mergeClasses } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
+import { useLinkStyles } from '@/ui/link-styles';
 
 // The dialog machinery (portal, focus trap, motion) is fetched only by those who open the terms.
 const TermsDialog = lazy(() => import('./terms-dialog').then((module) => ({ default: module.TermsDialog })));
@@ -8,11 +9,12 @@ const TermsDialog = lazy(() => import('./terms-dialog').then((module) => ({ defa
 /** The footer's "Terms of use" link; the terms open in a dialog. */
 export function TermsLink() {
   const [open, setOpen] = useState(false);
+  const links = useLinkStyles();
   return (
     <>
-      <Link as="button" onClick={() => setOpen(true)}>
+      <button type="button" className={mergeClasses(links.link, links.button)} onClick={() => setOpen(true)}>
         <Trans>Terms of use</Trans>
-      </Link>
+      </button>
       {open ? (
         <Suspense fallback={null}>
           <TermsDialog onClose={() => setOpen(false)} />

@@ -19,14 +19,20 @@ import { KeyRegular, PersonEditRegular, SignOutRegular } from '@fluentui/react-i
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '#contract/auth';
 import { LOCALES, isLocale } from '#contract/enums';
-import { ChangePasswordDialog } from '@/features/account/components/change-password-dialog';
-import { ProfileDialog } from '@/features/account/components/profile-dialog';
 import { logout } from '@/features/auth/api/logout';
 import { activateLocale } from '@/lib/i18n';
 import { LANGUAGE_NAMES } from '@/ui/public-layout/language-names';
+
+// The dialogs bring their forms (react-hook-form, the contract's zod schemas): fetched when first opened.
+const ProfileDialog = lazy(() =>
+  import('@/features/account/components/profile-dialog').then((module) => ({ default: module.ProfileDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('@/features/account/components/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
 
 const useStyles = makeStyles({
   trigger: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, maxWidth: '260px' },
@@ -103,8 +109,10 @@ export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
           </MenuList>
         </MenuPopover>
       </Menu>
-      <ProfileDialog me={me} open={dialog === 'profile'} onClose={() => setDialog(null)} />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {dialog === 'profile' ? <ProfileDialog me={me} open onClose={() => setDialog(null)} /> : null}
+        {dialog === 'password' ? <ChangePasswordDialog open onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { sessionFromToken, setSession } from '@/lib/session';
 export function startSession(queryClient: QueryClient, answer: TokenResponse): void {
   queryClient.clear();
   setSession(sessionFromToken(answer.access_token, answer.expires_in));
+  void import('@/lib/persistence').then(({ startPersisting }) => startPersisting(queryClient));
 }
 
 /** The OAuth2 password grant of spec section 7; the token becomes the session. */

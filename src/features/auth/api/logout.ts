@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
 import { USER_DATA_CACHES } from '#contract/reference-paths';
 import { api } from '@/lib/http';
-import { queryPersister } from '@/lib/query-client';
 import { setSession } from '@/lib/session';
 
 /**
@@ -21,6 +20,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
 export async function forgetLocalData(queryClient: QueryClient): Promise<void> {
   setSession(null);
   queryClient.clear();
-  await queryPersister.removeClient();
+  const { forgetPersistedCache } = await import('@/lib/persistence');
+  await forgetPersistedCache();
   if ('caches' in globalThis) await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name)));
 }

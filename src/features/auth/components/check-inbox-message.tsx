@@ -3,6 +3,7 @@ import { MailCheckmarkRegular } from '@fluentui/react-icons';
 import { Plural, Trans } from '@lingui/react/macro';
 import { RESET_TOKEN_LIFETIME_SECONDS } from '#contract/constants';
 import { Link } from '@tanstack/react-router';
+import { useLinkStyles } from '@/ui/link-styles';
 import { AuthHeading } from './auth-heading';
 
 const useStyles = makeStyles({
@@ -15,6 +16,7 @@ const linkHours = Math.round(RESET_TOKEN_LIFETIME_SECONDS / 3600);
 
 export function CheckInboxMessage({ email }: { email: string | undefined }) {
   const styles = useStyles();
+  const links = useLinkStyles();
   const address = <bdi className={styles.address}>{email}</bdi>;
   return (
     <div className={styles.text}>
@@ -32,7 +34,7 @@ export function CheckInboxMessage({ email }: { email: string | undefined }) {
       </Body1>
       <Body1>
         <Trans>
-          Still nothing? <Link to="/forgot-password" search={{ email }}>Send the link again</Link>
+          Still nothing? <Link to="/forgot-password" search={{ email }} className={links.link}>Send the link again</Link>
         </Trans>
       </Body1>
     </div>

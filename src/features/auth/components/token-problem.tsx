@@ -1,5 +1,6 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { ClockDismissRegular, LinkDismissRegular } from '@fluentui/react-icons';
+import { useLinkStyles } from '@/ui/link-styles';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HandledStatus } from '#contract/errors';
@@ -15,6 +16,7 @@ const useStyles = makeStyles({
 /** A mailed link that cannot be used: expired (410, spec section 8) or not valid, with the way forward. */
 export function TokenProblem({ error }: { error: unknown }) {
   const styles = useStyles();
+  const links = useLinkStyles();
   if (error instanceof ApiError && error.status === HandledStatus.Gone) {
     return (
       <div className={styles.box}>
@@ -23,7 +25,7 @@ export function TokenProblem({ error }: { error: unknown }) {
           <Trans>This link has expired. Go to login and use forgot password to get a new one.</Trans>
         </AuthHeading>
         <Body1>
-          <Link to="/forgot-password">
+          <Link to="/forgot-password" className={links.link}>
             <Trans>Get a new link</Trans>
           </Link>
         </Body1>
@@ -37,7 +39,7 @@ export function TokenProblem({ error }: { error: unknown }) {
       <FormAlert error={error} />
       <Body1>
         <Trans>
-          If you have forgotten your password, <Link to="/forgot-password">ask for a new link</Link>. If you were
+          If you have forgotten your password, <Link to="/forgot-password" className={links.link}>ask for a new link</Link>. If you were
           invited, ask your organisation's administrator to send the invitation again.
         </Trans>
       </Body1>

@@ -1,7 +1,14 @@
 import { Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { SettingsGroup } from './settings-pages';
+import { PeopleRegular, PersonKeyRegular, SettingsRegular, type FluentIcon } from '@fluentui/react-icons';
+import type { SettingsGroup, SettingsPage } from './settings-pages';
+
+const PAGE_ICONS: Record<SettingsPage['to'], FluentIcon> = {
+  '/settings/preferences': SettingsRegular,
+  '/settings/users': PeopleRegular,
+  '/settings/roles': PersonKeyRegular,
+};
 
 const useStyles = makeStyles({
   nav: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -47,7 +54,7 @@ export function SettingsNav({ groups }: { groups: readonly SettingsGroup[] }) {
             {group.pages.map((page) => (
               <li key={page.to}>
                 <Link to={page.to} className={styles.link} activeProps={{ className: mergeClasses(styles.link, styles.active) }}>
-                  <page.icon className={styles.icon} aria-hidden />
+                  <PageIcon page={page} className={styles.icon} />
                   {i18n._(page.label)}
                 </Link>
               </li>
@@ -57,4 +64,9 @@ export function SettingsNav({ groups }: { groups: readonly SettingsGroup[] }) {
       ))}
     </nav>
   );
+}
+
+function PageIcon({ page, className }: { page: SettingsPage; className: string }) {
+  const Icon = PAGE_ICONS[page.to];
+  return <Icon className={className} aria-hidden />;
 }

@@ -1,13 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PeopleRegular, PersonKeyRegular, SettingsRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { Permission } from '#contract/enums';
 import { canOpenPath } from '#contract/routes';
 
 export type SettingsPage = {
   to: '/settings/preferences' | '/settings/users' | '/settings/roles';
   label: MessageDescriptor;
-  icon: FluentIcon;
 };
 
 export type SettingsGroup = {
@@ -16,9 +14,11 @@ export type SettingsGroup = {
   pages: readonly SettingsPage[];
 };
 
-const preferences: SettingsPage = { to: '/settings/preferences', label: msg`Preferences`, icon: SettingsRegular };
-const users: SettingsPage = { to: '/settings/users', label: msg`Users`, icon: PeopleRegular };
-const roles: SettingsPage = { to: '/settings/roles', label: msg`Roles`, icon: PersonKeyRegular };
+// Icons are looked up by the menu component (settings-nav.tsx): this file is read by route guards, which load
+// with the first page, and must stay free of UI code.
+const preferences: SettingsPage = { to: '/settings/preferences', label: msg`Preferences` };
+const users: SettingsPage = { to: '/settings/users', label: msg`Users` };
+const roles: SettingsPage = { to: '/settings/roles', label: msg`Roles` };
 
 /**
  * The settings menu of spec section 2: preferences, users, roles, and a "Raw Data" group with due diligence.
