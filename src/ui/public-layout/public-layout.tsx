@@ -46,7 +46,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     flexWrap: 'wrap',
     justifyContent: 'center',
-    '& a, & button': { fontSize: tokens.fontSizeBase300 },
+    alignItems: 'baseline',
+    '& a, & button': { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
   },
 });
 

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { API_BASE, apiPaths } from '../../contract/api-paths';
+import { apiLogin, bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
+
+const USERS = `${API_BASE}${apiPaths.admin.users}`;
+
+type UserPage = { data: Array<{ id: number; email: string; role_id: number | null }>; total: number };
+
+/** The 403 page of the shell: status, title and explanation, with the signed-in user's top bar around it. */
+async function expectForbiddenInShell(page: Page, userName: RegExp) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'not authorized' })).toBeVisible();
+  await expect(main.getByText('403', { exact: true })).toBeVisible();
+  await expect(main.getByText("Access Denied. You don't have permissions to access this page.")).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  // Inside the shell: the top bar with the user's settings menu and the main navigation are still there.
+  await expect(page.getByRole('banner').getByRole('button', { name: userName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Donor Portal, home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+test.describe('pages the user may not open', () => {
+  test('a viewer opening Settings → Users sees the 403 page inside the shell', async ({ page }) => {
+    await page.goto('/login?redirect=/settings/users');
+    await loginAs(page, DEMO_USERS.viewer);
+    await expect(page).toHaveURL(/\/settings\/users$/);
+    await expectForbiddenInShell(page, /^Settings menu of Sarah Mitchell$/);
+    await expect(page.getByRole('heading', { name: 'Users', exact: true })).toHaveCount(0);
+  });
+
+  test('a grants officer opening Settings → Roles sees the 403 page inside the shell', async ({ page }) => {
+    await page.goto('/login?redirect=/settings/roles');
+    await loginAs(page, DEMO_USERS.grants);
+    await expect(page).toHaveURL(/\/settings\/roles$/);
+    await expectForbiddenInShell(page, /^Settings menu of عمر الخطيب$/);
+    await expect(page.getByRole('heading', { name: 'Roles', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('the API keeps funders apart', () => {
+  test('another funder’s admin neither lists nor reaches the first funder’s users', async ({ request, adminToken }) => {
+    const first = await request.get(`${USERS}?rows=100`, { headers: bearer(adminToken) });
+    expect(first.status()).toBe(200);
+    const firstUsers = ((await first.json()) as UserPage).data;
+    const victim = firstUsers.find((user) => user.email === DEMO_USERS.viewer);
+    expect(victim, 'viewer@demo.test in the first funder’s list').toBeTruthy();
+    const victimId = victim?.id ?? 0;
+
+    const otherToken = await apiLogin(request, DEMO_USERS.otherAdmin);
+    const other = await request.get(`${USERS}?rows=100`, { headers: bearer(otherToken) });
+    expect(other.status()).toBe(200);
+    const otherEmails = ((await other.json()) as UserPage).data.map((user) => user.email);
+    expect(otherEmails).toContain(DEMO_USERS.otherAdmin);
+    expect(otherEmails.filter((email) => email.endsWith('@demo.test'))).toEqual([]);
+    for (const user of firstUsers) expect(otherEmails).not.toContain(user.email);
+
+    // A role of the other funder, so the change-role body is valid and only the user's funder is wrong.
+    const roles = await request.get(`${API_BASE}${apiPaths.roles.options}`, { headers: bearer(otherToken) });
+    expect(roles.status()).toBe(200);
+    const otherRoleId = ((await roles.json()) as Array<{ id: number }>)[0]?.id;
+    expect(otherRoleId).toBeTruthy();
+
+    const headers = bearer(otherToken);
+    expect((await request.get(`${API_BASE}${apiPaths.admin.user(victimId)}`, { headers })).status()).toBe(404);
+    expect((await request.put(`${API_BASE}${apiPaths.admin.userRole(victimId)}`, { headers, data: { role_id: otherRoleId } })).status()).toBe(404);
+    expect((await request.delete(`${API_BASE}${apiPaths.admin.user(victimId)}`, { headers })).status()).toBe(404);
+
+    // Nothing changed for the first funder.
+    const after = await request.get(`${USERS}?rows=100`, { headers: bearer(adminToken) });
+    const stillThere = ((await after.json()) as UserPage).data.find((user) => user.id === victimId);
+    expect(stillThere).toEqual(expect.objectContaining({ email: DEMO_USERS.viewer, role_id: victim?.role_id }));
+  });
+
+  test('a viewer’s token is refused the users list with 403', async ({ request }) => {
+    const viewerToken = await apiLogin(request, DEMO_USERS.viewer);
+    const answer = await request.get(USERS, { headers: bearer(viewerToken) });
+    expect(answer.status()).toBe(403);
+  });
+});
