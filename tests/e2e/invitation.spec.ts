@@ -2,6 +2,9 @@ import { pathOf, tokenOf, uniqueEmail } from './support/accounts';
 import { DEMO_USERS, expect, latestMail, loginAs, test } from './support/fixtures';
 
 test('an admin invites a colleague, who accepts, sets up the account and can log in again', async ({ page, browser }) => {
+  // Two people, two browsers and a dozen steps with password hashing on the server: on two busy cores this
+  // can come near the default 30 s, so it gets the slow test's allowance.
+  test.slow();
   const email = uniqueEmail('invitee');
   const invitedName = `Invitee ${email.slice(8, 16)}`;
   const finalName = `${invitedName} Updated`;

@@ -1,6 +1,35 @@
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 
 const ADMIN_NAME = 'Layla Haddad';
+
+/**
+ * The query cache as persisted on disk (src/lib/idb.ts, src/lib/persistence.ts: IndexedDB `donor-portal`, store
+ * `key-value`, key `query-cache`), written at most once a second. Read so the test goes offline only once the
+ * copy the offline start paints from is there, instead of sleeping.
+ */
+function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const opening = indexedDB.open('donor-portal');
+        // Never create the database here: the app's own first open must run its upgrade step.
+        opening.addEventListener('upgradeneeded', () => opening.transaction?.abort());
+        opening.addEventListener('error', () => resolve(''));
+        opening.addEventListener('success', () => {
+          const db = opening.result;
+          const done = (value: string) => {
+            db.close();
+            resolve(value);
+          };
+          if (!db.objectStoreNames.contains('key-value')) return done('');
+          const read = db.transaction('key-value').objectStore('key-value').get('query-cache');
+          read.addEventListener('success', () => done(typeof read.result === 'string' ? read.result : ''));
+          read.addEventListener('error', () => done(''));
+        });
+      }),
+  );
+}
 
 test('the signed-in shell paints from the saved app and cache when the connection is gone', async ({ page, context }) => {
   await page.goto('/login');
@@ -16,6 +45,7 @@ test('the signed-in shell paints from the saved app and cache when the connectio
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN_NAME}` })).toBeVisible();
   const status = page.getByRole('banner').getByRole('status');
   await expect(status).toHaveText('Online');
+  await expect.poll(() => persistedCache(page)).toContain(ADMIN_NAME);
 
   await context.setOffline(true);
   await expect(status).toHaveText('Offline');

@@ -61,9 +61,18 @@ test.describe('the API keeps funders apart', () => {
     expect(otherRoleId).toBeTruthy();
 
     const headers = bearer(otherToken);
+    // The API has no single-user GET or PUT under /DonorAdmin/{id} (only PUT …/{id}/Role and DELETE …/{id}), so
+    // those two answer 404 whoever asks; the real checks are the change of role and the deletion below.
     expect((await request.get(`${API_BASE}${apiPaths.admin.user(victimId)}`, { headers })).status()).toBe(404);
-    expect((await request.put(`${API_BASE}${apiPaths.admin.userRole(victimId)}`, { headers, data: { role_id: otherRoleId } })).status()).toBe(404);
-    expect((await request.delete(`${API_BASE}${apiPaths.admin.user(victimId)}`, { headers })).status()).toBe(404);
+    expect((await request.put(`${API_BASE}${apiPaths.admin.user(victimId)}`, { headers, data: { name: 'Taken over' } })).status()).toBe(404);
+
+    // The other funder's user is answered exactly like a user that does not exist: nothing says it is there.
+    const changeRole = await request.put(`${API_BASE}${apiPaths.admin.userRole(victimId)}`, { headers, data: { role_id: otherRoleId } });
+    expect(changeRole.status()).toBe(404);
+    expect(await changeRole.json()).toEqual({ Message: 'User not found' });
+    const remove = await request.delete(`${API_BASE}${apiPaths.admin.user(victimId)}`, { headers });
+    expect(remove.status()).toBe(404);
+    expect(await remove.json()).toEqual({ Message: 'User not found' });
 
     // Nothing changed for the first funder.
     const after = await request.get(`${USERS}?rows=100`, { headers: bearer(adminToken) });
