@@ -30,4 +30,7 @@ export const MESSAGE_TOASTS_KEPT = 2;
 
 export const GRANT_CARD_COUNTRY_CHIPS = 10;
 
+/** Placeholder rows while a list loads (spec section 9). */
+export const SKELETON_ROWS = 10;
+
 export const DEMO_PASSWORD = 'Demo-2026!';

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TokenPurpose } from '#contract/enums';
-import { AccountWelcome } from '@/features/auth/components/account-welcome';
-import { TokenCheck } from '@/features/auth/components/token-check';
-import { TokenProblem } from '@/features/auth/components/token-problem';
+import { AccountWelcomePage } from '@/features/auth/components/account-welcome-page';
 import { tokenOnlySearch } from './-token-search';
 
 export const Route = createFileRoute('/_public/accept-invitation')({
@@ -13,18 +11,12 @@ export const Route = createFileRoute('/_public/accept-invitation')({
 function AcceptInvitationPage() {
   const { token } = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (!token) return <TokenProblem error={null} />;
   const purpose = TokenPurpose.INVITATION;
   return (
-    <TokenCheck token={token} purpose={purpose}>
-      {(owner) => (
-        <AccountWelcome
-          purpose={purpose}
-          name={owner.name}
-          email={owner.email}
-          onContinue={() => void navigate({ to: '/setup-account', search: { token, purpose } })}
-        />
-      )}
-    </TokenCheck>
+    <AccountWelcomePage
+      token={token}
+      purpose={purpose}
+      onContinue={(checked) => void navigate({ to: '/setup-account', search: { token: checked, purpose } })}
+    />
   );
 }

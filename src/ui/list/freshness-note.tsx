@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DATE_TIME_FORMAT, useDateFormatter } from './format-date';
-import { useOnline } from './use-online';
+import { useOnline } from '@/lib/use-online';
 
 const useStyles = makeStyles({
   note: {

@@ -1,7 +1,7 @@
 import { Button, Tooltip, type ButtonProps } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
-import { useOnline } from './use-online';
+import { useOnline } from '@/lib/use-online';
 
 /**
  * A button whose action needs the server (invite, save, upload). Offline it stays focusable but does nothing,

@@ -1,8 +1,6 @@
 import { Skeleton, SkeletonItem, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-
-/** Spec section 9: skeleton rows default to 10 (a candidate for contract/constants.ts). */
-export const DEFAULT_SKELETON_ROWS = 10;
+import { SKELETON_ROWS } from '#contract/constants';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalS },
@@ -11,7 +9,7 @@ const useStyles = makeStyles({
 });
 
 /** Placeholder rows inside a table body while its first page loads. */
-export function SkeletonTableRows({ columns, rows = DEFAULT_SKELETON_ROWS }: { columns: number; rows?: number }) {
+export function SkeletonTableRows({ columns, rows = SKELETON_ROWS }: { columns: number; rows?: number }) {
   const { t } = useLingui();
   return Array.from({ length: rows }, (_row, row) => (
     <TableRow key={row} aria-hidden={row > 0 ? true : undefined}>
@@ -27,7 +25,7 @@ export function SkeletonTableRows({ columns, rows = DEFAULT_SKELETON_ROWS }: { c
 }
 
 /** Placeholder rows for a list that is not a table (cards): an avatar circle and two lines each. */
-export function SkeletonList({ rows = DEFAULT_SKELETON_ROWS }: { rows?: number }) {
+export function SkeletonList({ rows = SKELETON_ROWS }: { rows?: number }) {
   const styles = useStyles();
   const { t } = useLingui();
   return (

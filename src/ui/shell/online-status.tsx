@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@fluentui/react-components';
 import { CloudCheckmarkRegular, CloudOffRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useOnline } from './use-online';
+import { useOnline } from '@/lib/use-online';
 
 /** Online / offline in the top bar. Offline, the portal keeps showing saved pages and queues changes. */
 export function OnlineStatus() {

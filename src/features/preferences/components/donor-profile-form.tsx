@@ -4,7 +4,7 @@ import { donorInfoInputSchema, type DonorInfo } from '#contract/donor';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { OnlineButton } from '@/ui/list/online-button';
-import { showFormError } from '@/ui/list/show-form-error';
+import { showFormError } from '@/ui/form/show-form-error';
 import { useUpdateDonorInfo } from '../api/update-donor-info';
 
 const useStyles = makeStyles({

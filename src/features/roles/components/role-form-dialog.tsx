@@ -19,7 +19,7 @@ import { TextField } from '@/ui/form/text-field';
 import { useFieldMessage } from '@/ui/form/field-message';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { OnlineButton } from '@/ui/list/online-button';
-import { showFormError } from '@/ui/list/show-form-error';
+import { showFormError } from '@/ui/form/show-form-error';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { PERMISSION_LABELS } from '../permission-labels';

@@ -17,7 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#contract/roles';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
-import { useOnline } from '@/ui/list/use-online';
+import { useOnline } from '@/lib/use-online';
 import { PermissionChips } from './permission-chips';
 
 const COLUMNS = 5;

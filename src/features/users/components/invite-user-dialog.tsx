@@ -15,7 +15,7 @@ import { inviteUserSchema } from '#contract/users';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { OnlineButton } from '@/ui/list/online-button';
-import { showFormError } from '@/ui/list/show-form-error';
+import { showFormError } from '@/ui/form/show-form-error';
 import { useInviteUser } from '../api/invite-user';
 import { RolePicker } from './role-picker';
 

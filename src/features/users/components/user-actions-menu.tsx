@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import { DeleteRegular, MailArrowUpRegular, MoreHorizontalRegular, PersonSwapRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '#contract/users';
-import { useOnline } from '@/ui/list/use-online';
+import { useOnline } from '@/lib/use-online';
 
 type UserActionsMenuProps = {
   user: User;
