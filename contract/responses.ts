@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Small answers shared by several calls. Added by the server work (issue 1). */
+/** Small answers shared by several calls. */
 
 /** Calls that only succeed or fail (logout, forgot password, reset password). */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
