@@ -1,12 +1,13 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 
 /** A development mail that the server wrote as an .eml file under DATA_DIR/mail. */
 export interface DevMail {
   file: string;
   to: string;
   subject: string;
-  /** Decoded text: the text/plain part, or the HTML part without tags. */
+  /** The text/plain part, or the HTML part's text. */
   text: string;
   /** The first http(s) link in the mail, if any. */
   link: string | null;
@@ -18,87 +19,18 @@ function mailDir(): string {
   return join(dataDir, 'mail');
 }
 
-function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
-  const normalized = raw.replace(/\r\n/g, '\n');
-  const end = normalized.indexOf('\n\n');
-  const head = end === -1 ? normalized : normalized.slice(0, end);
-  const body = end === -1 ? '' : normalized.slice(end + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
+const LINK = /https?:\/\/[^\s"'<>]+/;
+
+/** Reads one .eml with postal-mime (MIME parts, transfer encodings and encoded headers included). */
+export async function parseMail(file: string, raw: string): Promise<DevMail> {
+  const parsed = await PostalMime.parse(raw);
+  const to = (parsed.to ?? []).map((address) => ('address' in address ? (address.address ?? '') : address.name)).join(', ');
+  const text = parsed.text ?? (parsed.html ? parsed.html.replace(/<[^>]+>/g, ' ') : '');
+  const link = LINK.exec(text)?.[0] ?? (parsed.html ? LINK.exec(parsed.html)?.[0] : undefined) ?? null;
+  return { file, to, subject: parsed.subject ?? '', text, link: link ? link.replace(/&amp;/g, '&').replace(/[.,;)]+$/, '') : null };
 }
 
-function decodeEncodedWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => `%${hex}`);
-  try {
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
-  } catch {
-    return bytes;
-  }
-}
-
-function decodeBody(headers: Map<string, string>, body: string): string {
-  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
-}
-
-/** Text parts of a MIME message, depth first, as [content type, decoded text]. */
-function textParts(raw: string): Array<[string, string]> {
-  const { headers, body } = splitHeaders(raw);
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    return body
-      .split(`--${boundary}`)
-      .slice(1)
-      .filter((part) => !part.startsWith('--'))
-      .flatMap((part) => textParts(part.replace(/^\n/, '')));
-  }
-  return type.toLowerCase().startsWith('text/') ? [[type.toLowerCase(), decodeBody(headers, body)]] : [];
-}
-
-function htmlToText(html: string): string {
-  return html
-    .replace(/<a\s[^>]*href="([^"]+)"[^>]*>/gi, ' $1 ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ');
-}
-
-export function parseMail(file: string, raw: string): DevMail {
-  const { headers } = splitHeaders(raw);
-  const parts = textParts(raw);
-  const plain = parts.find(([type]) => type.startsWith('text/plain'))?.[1];
-  const html = parts.find(([type]) => type.startsWith('text/html'))?.[1];
-  const text = plain ?? (html ? htmlToText(html) : '');
-  const link = /https?:\/\/[^\s"'<>]+/.exec(text)?.[0] ?? /https?:\/\/[^\s"'<>]+/.exec(html ?? '')?.[0] ?? null;
-  return {
-    file,
-    to: decodeEncodedWords(headers.get('to') ?? ''),
-    subject: decodeEncodedWords(headers.get('subject') ?? ''),
-    text,
-    link: link ? link.replace(/&amp;/g, '&').replace(/[.,;)]+$/, '') : null,
-  };
-}
-
-function newestMailTo(address: string, since: number): DevMail | null {
+async function newestMailTo(address: string, since: number): Promise<DevMail | null> {
   let files: string[];
   try {
     files = readdirSync(mailDir()).filter((name) => name.endsWith('.eml'));
@@ -114,7 +46,7 @@ function newestMailTo(address: string, since: number): DevMail | null {
     .filter(({ mtime }) => mtime >= since)
     .toSorted((a, b) => b.mtime - a.mtime || b.file.localeCompare(a.file));
   for (const { file } of candidates) {
-    const mail = parseMail(file, readFileSync(file, 'utf8'));
+    const mail = await parseMail(file, readFileSync(file, 'utf8'));
     if (mail.to.toLowerCase().includes(wanted)) return mail;
   }
   return null;
@@ -130,7 +62,7 @@ export async function latestMail(
 ): Promise<DevMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = newestMailTo(toAddress, since);
+    const mail = await newestMailTo(toAddress, since);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`No mail to ${toAddress} in ${mailDir()} within ${timeoutMs} ms.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
