@@ -153,6 +153,11 @@ export default defineConfig({
     // scripts/check-budgets.mjs reads .vite/manifest.json to weigh what each entry point loads.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // No dependency lists for lazy chunks: Vite would put the names of every route chunk's dependencies into
+    // the first page's code (3.5 KiB gzip with the grants pages, growing with every route). A route's chunk
+    // then fetches its imports itself, one round trip later, on the first visit only: the service worker
+    // precaches every chunk after the first load. The entry's own preload links in index.html stay. See decision 008.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -45,7 +45,10 @@ export const apiPaths = {
   reference: {
     currencies: '/Currency/list',
     countries: '/Country',
+    /** The whole list, for pickers; cached by the service worker (reference-paths.ts). */
     dueDiligence: '/DueDiligence',
+    /** The settings page's paged list with grants_count; never cached by the service worker. */
+    dueDiligencePaged: '/DueDiligence/paged',
     dueDiligenceOne: (id: number) => `/DueDiligence/${id}`,
     fundingTypes: '/funding-type',
     programOptions: '/Program/list',

@@ -6,3 +6,4 @@ export const USER_SORT_COLUMNS = ['created_at', 'name', 'email'] as const;
 export const ROLE_SORT_COLUMNS = ['created_at', 'name'] as const;
 export const PROGRAM_SORT_COLUMNS = ['created_at', 'title'] as const;
 export const GRANT_SORT_COLUMNS = ['created_at', 'title', 'deadline', 'max_size'] as const;
+export const DUE_DILIGENCE_SORT_COLUMNS = ['created_at', 'name'] as const;

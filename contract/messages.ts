@@ -31,6 +31,8 @@ const en = {
   notInCharge: 'Only the users in charge can change this {field}.',
   stale: 'Someone else changed this {field} meanwhile. Review their version, then apply your change again or discard it.',
   badIdempotencyKey: 'The request key is not valid.',
+  idempotencyKeyReused: 'This request key was already used for a different request.',
+  authorInCharge: 'The creator of the {field} must stay among its users in charge.',
 
   somethingWrong: 'Oops! something went wrong, please try again later.',
   invalidInput: 'Some of the data you sent is not valid.',
@@ -78,6 +80,8 @@ const ar: Record<MessageKey, string> = {
   notInCharge: 'يمكن للمسؤولين عن {field} فقط إجراء هذا التغيير.',
   stale: 'قام شخص آخر بتعديل {field} في الأثناء. راجع نسخته، ثم أعد تطبيق تغييرك أو تجاهله.',
   badIdempotencyKey: 'مفتاح الطلب غير صالح.',
+  idempotencyKeyReused: 'استُخدم مفتاح الطلب هذا من قبل لطلب مختلف.',
+  authorInCharge: 'يجب أن يبقى منشئ {field} ضمن المسؤولين عنه.',
 
   somethingWrong: 'عذرًا! حدث خطأ ما، يرجى المحاولة لاحقًا.',
   invalidInput: 'بعض البيانات المرسلة غير صالحة.',
@@ -144,6 +148,7 @@ const fieldsEn = {
   program: 'program',
   status: 'Status',
   users: 'User',
+  objective: 'Objective',
 } as const;
 
 export type FieldKey = keyof typeof fieldsEn;
@@ -193,6 +198,7 @@ const fieldsAr: Record<FieldKey, string> = {
   program: 'البرنامج',
   status: 'الحالة',
   users: 'المستخدم',
+  objective: 'الهدف',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, ar };

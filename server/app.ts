@@ -14,7 +14,10 @@ import { authRoutes } from './modules/auth/routes';
 import { tokenRoutes } from './modules/auth/token-routes';
 import { donorRoutes } from './modules/donor/routes';
 import { fileRoutes } from './modules/files/routes';
+import { grantRoutes } from './modules/grants/routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { programRoutes } from './modules/programs/routes';
+import { referenceRoutes } from './modules/reference/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
 import type { PortalApp, PortalContext } from './platform/app-context';
@@ -85,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(roleRoutes);
       await api.register(donorRoutes);
       await api.register(fileRoutes);
+      await api.register(grantRoutes);
+      await api.register(referenceRoutes);
+      await api.register(programRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_BASE },

@@ -22,10 +22,23 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSetupAccountRouteImport } from './routes/_public/setup-account'
 import { Route as PublicSetupProfileRouteImport } from './routes/_public/setup-profile'
+import { Route as AppGrantsIndexRouteImport } from './routes/_app/grants/index'
+import { Route as AppGrantsGrantIdRouteImport } from './routes/_app/grants/$grantId'
+import { Route as AppGrantsNewRouteImport } from './routes/_app/grants/new'
+import { Route as AppProgramsIndexRouteImport } from './routes/_app/programs/index'
+import { Route as AppProgramsProgramIdRouteImport } from './routes/_app/programs/$programId'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsDueDiligenceRouteImport } from './routes/_app/settings/due-diligence'
 import { Route as AppSettingsPreferencesRouteImport } from './routes/_app/settings/preferences'
 import { Route as AppSettingsRolesRouteImport } from './routes/_app/settings/roles'
 import { Route as AppSettingsUsersRouteImport } from './routes/_app/settings/users'
+import { Route as AppGrantsGrantIdIndexRouteImport } from './routes/_app/grants/$grantId/index'
+import { Route as AppGrantsGrantIdDueDiligenceRouteImport } from './routes/_app/grants/$grantId/due-diligence'
+import { Route as AppGrantsGrantIdObjectivesRouteImport } from './routes/_app/grants/$grantId/objectives'
+import { Route as AppGrantsGrantIdOverviewRouteImport } from './routes/_app/grants/$grantId/overview'
+import { Route as AppGrantsGrantIdProposalsRouteImport } from './routes/_app/grants/$grantId/proposals'
+import { Route as AppProgramsProgramIdIndexRouteImport } from './routes/_app/programs/$programId/index'
+import { Route as AppGrantsGrantIdDueDiligenceIndexRouteImport } from './routes/_app/grants/$grantId/dueDiligence/index'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -90,9 +103,39 @@ const PublicSetupProfileRoute = PublicSetupProfileRouteImport.update({
   path: '/setup-profile',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppGrantsIndexRoute = AppGrantsIndexRouteImport.update({
+  id: '/grants/',
+  path: '/grants/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGrantsGrantIdRoute = AppGrantsGrantIdRouteImport.update({
+  id: '/grants/$grantId',
+  path: '/grants/$grantId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGrantsNewRoute = AppGrantsNewRouteImport.update({
+  id: '/grants/new',
+  path: '/grants/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProgramsIndexRoute = AppProgramsIndexRouteImport.update({
+  id: '/programs/',
+  path: '/programs/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProgramsProgramIdRoute = AppProgramsProgramIdRouteImport.update({
+  id: '/programs/$programId',
+  path: '/programs/$programId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsDueDiligenceRoute = AppSettingsDueDiligenceRouteImport.update({
+  id: '/due-diligence',
+  path: '/due-diligence',
   getParentRoute: () => AppSettingsRoute,
 } as any)
 const AppSettingsPreferencesRoute = AppSettingsPreferencesRouteImport.update({
@@ -110,6 +153,47 @@ const AppSettingsUsersRoute = AppSettingsUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppGrantsGrantIdIndexRoute = AppGrantsGrantIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppGrantsGrantIdRoute,
+} as any)
+const AppGrantsGrantIdDueDiligenceRoute =
+  AppGrantsGrantIdDueDiligenceRouteImport.update({
+    id: '/due-diligence',
+    path: '/due-diligence',
+    getParentRoute: () => AppGrantsGrantIdRoute,
+  } as any)
+const AppGrantsGrantIdObjectivesRoute =
+  AppGrantsGrantIdObjectivesRouteImport.update({
+    id: '/objectives',
+    path: '/objectives',
+    getParentRoute: () => AppGrantsGrantIdRoute,
+  } as any)
+const AppGrantsGrantIdOverviewRoute =
+  AppGrantsGrantIdOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AppGrantsGrantIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsRoute =
+  AppGrantsGrantIdProposalsRouteImport.update({
+    id: '/proposals',
+    path: '/proposals',
+    getParentRoute: () => AppGrantsGrantIdRoute,
+  } as any)
+const AppProgramsProgramIdIndexRoute =
+  AppProgramsProgramIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProgramsProgramIdRoute,
+  } as any)
+const AppGrantsGrantIdDueDiligenceIndexRoute =
+  AppGrantsGrantIdDueDiligenceIndexRouteImport.update({
+    id: '/dueDiligence/',
+    path: '/dueDiligence/',
+    getParentRoute: () => AppGrantsGrantIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -123,10 +207,23 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
+  '/grants/new': typeof AppGrantsNewRoute
+  '/programs/$programId': typeof AppProgramsProgramIdRouteWithChildren
+  '/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
+  '/grants/': typeof AppGrantsIndexRoute
+  '/programs/': typeof AppProgramsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
+  '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
+  '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
+  '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsRoute
+  '/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
+  '/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
+  '/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -139,10 +236,21 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/grants/new': typeof AppGrantsNewRoute
+  '/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
+  '/grants': typeof AppGrantsIndexRoute
+  '/programs': typeof AppProgramsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
+  '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
+  '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
+  '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsRoute
+  '/grants/$grantId': typeof AppGrantsGrantIdIndexRoute
+  '/programs/$programId': typeof AppProgramsProgramIdIndexRoute
+  '/grants/$grantId/dueDiligence': typeof AppGrantsGrantIdDueDiligenceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -159,10 +267,23 @@ export interface FileRoutesById {
   '/_public/setup-account': typeof PublicSetupAccountRoute
   '/_public/setup-profile': typeof PublicSetupProfileRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
+  '/_app/grants/new': typeof AppGrantsNewRoute
+  '/_app/programs/$programId': typeof AppProgramsProgramIdRouteWithChildren
+  '/_app/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/_app/settings/preferences': typeof AppSettingsPreferencesRoute
   '/_app/settings/roles': typeof AppSettingsRolesRoute
   '/_app/settings/users': typeof AppSettingsUsersRoute
+  '/_app/grants/': typeof AppGrantsIndexRoute
+  '/_app/programs/': typeof AppProgramsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
+  '/_app/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
+  '/_app/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
+  '/_app/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsRoute
+  '/_app/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
+  '/_app/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
+  '/_app/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -178,10 +299,23 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/grants/$grantId'
+    | '/grants/new'
+    | '/programs/$programId'
+    | '/settings/due-diligence'
     | '/settings/preferences'
     | '/settings/roles'
     | '/settings/users'
+    | '/grants/'
+    | '/programs/'
     | '/settings/'
+    | '/grants/$grantId/due-diligence'
+    | '/grants/$grantId/objectives'
+    | '/grants/$grantId/overview'
+    | '/grants/$grantId/proposals'
+    | '/grants/$grantId/'
+    | '/programs/$programId/'
+    | '/grants/$grantId/dueDiligence/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -194,10 +328,21 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/grants/new'
+    | '/settings/due-diligence'
     | '/settings/preferences'
     | '/settings/roles'
     | '/settings/users'
+    | '/grants'
+    | '/programs'
     | '/settings'
+    | '/grants/$grantId/due-diligence'
+    | '/grants/$grantId/objectives'
+    | '/grants/$grantId/overview'
+    | '/grants/$grantId/proposals'
+    | '/grants/$grantId'
+    | '/programs/$programId'
+    | '/grants/$grantId/dueDiligence'
   id:
     | '__root__'
     | '/_app'
@@ -213,10 +358,23 @@ export interface FileRouteTypes {
     | '/_public/setup-account'
     | '/_public/setup-profile'
     | '/_app/'
+    | '/_app/grants/$grantId'
+    | '/_app/grants/new'
+    | '/_app/programs/$programId'
+    | '/_app/settings/due-diligence'
     | '/_app/settings/preferences'
     | '/_app/settings/roles'
     | '/_app/settings/users'
+    | '/_app/grants/'
+    | '/_app/programs/'
     | '/_app/settings/'
+    | '/_app/grants/$grantId/due-diligence'
+    | '/_app/grants/$grantId/objectives'
+    | '/_app/grants/$grantId/overview'
+    | '/_app/grants/$grantId/proposals'
+    | '/_app/grants/$grantId/'
+    | '/_app/programs/$programId/'
+    | '/_app/grants/$grantId/dueDiligence/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -317,11 +475,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSetupProfileRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/grants/': {
+      id: '/_app/grants/'
+      path: '/grants'
+      fullPath: '/grants/'
+      preLoaderRoute: typeof AppGrantsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grants/$grantId': {
+      id: '/_app/grants/$grantId'
+      path: '/grants/$grantId'
+      fullPath: '/grants/$grantId'
+      preLoaderRoute: typeof AppGrantsGrantIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grants/new': {
+      id: '/_app/grants/new'
+      path: '/grants/new'
+      fullPath: '/grants/new'
+      preLoaderRoute: typeof AppGrantsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/programs/': {
+      id: '/_app/programs/'
+      path: '/programs'
+      fullPath: '/programs/'
+      preLoaderRoute: typeof AppProgramsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/programs/$programId': {
+      id: '/_app/programs/$programId'
+      path: '/programs/$programId'
+      fullPath: '/programs/$programId'
+      preLoaderRoute: typeof AppProgramsProgramIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/': {
       id: '/_app/settings/'
       path: '/'
       fullPath: '/settings/'
       preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/due-diligence': {
+      id: '/_app/settings/due-diligence'
+      path: '/due-diligence'
+      fullPath: '/settings/due-diligence'
+      preLoaderRoute: typeof AppSettingsDueDiligenceRouteImport
       parentRoute: typeof AppSettingsRoute
     }
     '/_app/settings/preferences': {
@@ -345,10 +545,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsUsersRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/grants/$grantId/': {
+      id: '/_app/grants/$grantId/'
+      path: '/'
+      fullPath: '/grants/$grantId/'
+      preLoaderRoute: typeof AppGrantsGrantIdIndexRouteImport
+      parentRoute: typeof AppGrantsGrantIdRoute
+    }
+    '/_app/grants/$grantId/due-diligence': {
+      id: '/_app/grants/$grantId/due-diligence'
+      path: '/due-diligence'
+      fullPath: '/grants/$grantId/due-diligence'
+      preLoaderRoute: typeof AppGrantsGrantIdDueDiligenceRouteImport
+      parentRoute: typeof AppGrantsGrantIdRoute
+    }
+    '/_app/grants/$grantId/objectives': {
+      id: '/_app/grants/$grantId/objectives'
+      path: '/objectives'
+      fullPath: '/grants/$grantId/objectives'
+      preLoaderRoute: typeof AppGrantsGrantIdObjectivesRouteImport
+      parentRoute: typeof AppGrantsGrantIdRoute
+    }
+    '/_app/grants/$grantId/overview': {
+      id: '/_app/grants/$grantId/overview'
+      path: '/overview'
+      fullPath: '/grants/$grantId/overview'
+      preLoaderRoute: typeof AppGrantsGrantIdOverviewRouteImport
+      parentRoute: typeof AppGrantsGrantIdRoute
+    }
+    '/_app/grants/$grantId/proposals': {
+      id: '/_app/grants/$grantId/proposals'
+      path: '/proposals'
+      fullPath: '/grants/$grantId/proposals'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsRouteImport
+      parentRoute: typeof AppGrantsGrantIdRoute
+    }
+    '/_app/programs/$programId/': {
+      id: '/_app/programs/$programId/'
+      path: '/'
+      fullPath: '/programs/$programId/'
+      preLoaderRoute: typeof AppProgramsProgramIdIndexRouteImport
+      parentRoute: typeof AppProgramsProgramIdRoute
+    }
+    '/_app/grants/$grantId/dueDiligence/': {
+      id: '/_app/grants/$grantId/dueDiligence/'
+      path: '/dueDiligence'
+      fullPath: '/grants/$grantId/dueDiligence/'
+      preLoaderRoute: typeof AppGrantsGrantIdDueDiligenceIndexRouteImport
+      parentRoute: typeof AppGrantsGrantIdRoute
+    }
   }
 }
 
 interface AppSettingsRouteChildren {
+  AppSettingsDueDiligenceRoute: typeof AppSettingsDueDiligenceRoute
   AppSettingsPreferencesRoute: typeof AppSettingsPreferencesRoute
   AppSettingsRolesRoute: typeof AppSettingsRolesRoute
   AppSettingsUsersRoute: typeof AppSettingsUsersRoute
@@ -356,6 +606,7 @@ interface AppSettingsRouteChildren {
 }
 
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsDueDiligenceRoute: AppSettingsDueDiligenceRoute,
   AppSettingsPreferencesRoute: AppSettingsPreferencesRoute,
   AppSettingsRolesRoute: AppSettingsRolesRoute,
   AppSettingsUsersRoute: AppSettingsUsersRoute,
@@ -366,14 +617,57 @@ const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
   AppSettingsRouteChildren,
 )
 
+interface AppGrantsGrantIdRouteChildren {
+  AppGrantsGrantIdDueDiligenceRoute: typeof AppGrantsGrantIdDueDiligenceRoute
+  AppGrantsGrantIdObjectivesRoute: typeof AppGrantsGrantIdObjectivesRoute
+  AppGrantsGrantIdOverviewRoute: typeof AppGrantsGrantIdOverviewRoute
+  AppGrantsGrantIdProposalsRoute: typeof AppGrantsGrantIdProposalsRoute
+  AppGrantsGrantIdIndexRoute: typeof AppGrantsGrantIdIndexRoute
+  AppGrantsGrantIdDueDiligenceIndexRoute: typeof AppGrantsGrantIdDueDiligenceIndexRoute
+}
+
+const AppGrantsGrantIdRouteChildren: AppGrantsGrantIdRouteChildren = {
+  AppGrantsGrantIdDueDiligenceRoute: AppGrantsGrantIdDueDiligenceRoute,
+  AppGrantsGrantIdObjectivesRoute: AppGrantsGrantIdObjectivesRoute,
+  AppGrantsGrantIdOverviewRoute: AppGrantsGrantIdOverviewRoute,
+  AppGrantsGrantIdProposalsRoute: AppGrantsGrantIdProposalsRoute,
+  AppGrantsGrantIdIndexRoute: AppGrantsGrantIdIndexRoute,
+  AppGrantsGrantIdDueDiligenceIndexRoute:
+    AppGrantsGrantIdDueDiligenceIndexRoute,
+}
+
+const AppGrantsGrantIdRouteWithChildren =
+  AppGrantsGrantIdRoute._addFileChildren(AppGrantsGrantIdRouteChildren)
+
+interface AppProgramsProgramIdRouteChildren {
+  AppProgramsProgramIdIndexRoute: typeof AppProgramsProgramIdIndexRoute
+}
+
+const AppProgramsProgramIdRouteChildren: AppProgramsProgramIdRouteChildren = {
+  AppProgramsProgramIdIndexRoute: AppProgramsProgramIdIndexRoute,
+}
+
+const AppProgramsProgramIdRouteWithChildren =
+  AppProgramsProgramIdRoute._addFileChildren(AppProgramsProgramIdRouteChildren)
+
 interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppGrantsGrantIdRoute: typeof AppGrantsGrantIdRouteWithChildren
+  AppGrantsNewRoute: typeof AppGrantsNewRoute
+  AppProgramsProgramIdRoute: typeof AppProgramsProgramIdRouteWithChildren
+  AppGrantsIndexRoute: typeof AppGrantsIndexRoute
+  AppProgramsIndexRoute: typeof AppProgramsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppGrantsGrantIdRoute: AppGrantsGrantIdRouteWithChildren,
+  AppGrantsNewRoute: AppGrantsNewRoute,
+  AppProgramsProgramIdRoute: AppProgramsProgramIdRouteWithChildren,
+  AppGrantsIndexRoute: AppGrantsIndexRoute,
+  AppProgramsIndexRoute: AppProgramsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,9 +1,19 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
 
+/**
+ * On PostgreSQL the migrator is told the current schema: it looks its bookkeeping tables up across all schemas, so
+ * without this a database holding several schemas (one per test file) would see another schema's tables as its own.
+ */
+async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: await currentSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

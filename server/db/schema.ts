@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
+import type { GrantTables } from './grants-schema';
 
 /**
  * The tables as Kysely sees them. Timestamps are ISO-8601 text and flags are 0/1 integers on both dialects
  * (docs/decisions/010-sqlite-and-postgres.md); repositories turn them into the contract's shapes.
  */
-export type Database = {
+export type Database = GrantTables & {
   donor_types: DonorTypeTable;
   donors: DonorTable;
   roles: RoleTable;
@@ -17,6 +18,8 @@ export type Database = {
   due_diligence_types: DueDiligenceTypeTable;
   funding_types: FundingTypeTable;
   programs: ProgramTable;
+  program_users_in_charge: ProgramUserInChargeTable;
+  program_objectives: ProgramObjectiveTable;
 };
 
 export type DonorTypeTable = { id: Generated<number>; name: string };
@@ -82,5 +85,11 @@ export type ProgramTable = {
   reference_id: string | null;
   manager_id: number | null;
   strategic: number;
+  /** Added by migration 002; null for programs seeded or created before it. */
+  created_by: number | null;
   created_at: string;
 };
+
+export type ProgramUserInChargeTable = { program_id: number; user_id: number; is_manager: number };
+
+export type ProgramObjectiveTable = { id: Generated<number>; program_id: number; title: string; created_at: string };

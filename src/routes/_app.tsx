@@ -14,6 +14,9 @@ import { AppShell } from '@/ui/shell/app-shell';
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     if (!getSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // Every signed-in page passes here, after a start with a session and after a sign-in: the queue starts once.
+    // Loaded, not imported: route definitions ship with the login page (docs/decisions/008-bundle-budgets.md).
+    void import('@/offline/outbox').then(({ startOutbox }) => startOutbox(context.queryClient));
     const me = await context.queryClient.ensureQueryData(currentUserQuery());
     if (!canOpenPath(location.pathname, me.permissions)) throw forbidden();
     return { me };

@@ -1,5 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './001-foundation';
+import * as referenceAndPrograms from './002-reference-and-programs';
+import * as grants from './003-grants';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -7,6 +9,8 @@ import * as foundation from './001-foundation';
  */
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
+  '002-reference-and-programs': referenceAndPrograms,
+  '003-grants': grants,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/mail';
 import type { Database } from '../schema';
+import { seedDemoProgramDetails } from './demo-program-details';
 import { seedDemoData } from './demo-seed';
+import { seedDemoGrants } from './grants-data';
 import { createFirstAdmin } from './first-admin';
 import { seedReferenceData } from './reference-data';
 
@@ -24,6 +26,8 @@ export async function seedOnFirstStart(
   if (!hasReferenceData) await seedReferenceData(db);
   if (config.seed === 'demo') {
     await seedDemoData(db);
+    await seedDemoProgramDetails(db);
+    await seedDemoGrants(db);
     return { kind: 'demo' };
   }
   if (config.bootstrapAdmin) {

@@ -10,11 +10,17 @@ describe('main menu entries', () => {
   });
 
   it('hides settings from a user without manage_users', () => {
-    expect(ids(navItemsFor(['manage_grants']))).toEqual(['home']);
+    expect(ids(navItemsFor(['manage_grants']))).not.toContain('settings');
   });
 
   it('shows settings to a user with manage_users', () => {
-    expect(ids(navItemsFor(['manage_users']))).toEqual(['home', 'settings']);
+    expect(ids(navItemsFor(['manage_users']))).toContain('settings');
+  });
+
+  it('shows initiatives only to a user with manage_programs, after home', () => {
+    expect(NAV_ITEMS.find((entry) => entry.id === 'initiatives')?.permission).toBe('manage_programs');
+    expect(ids(navItemsFor(['manage_programs'])).slice(0, 2)).toEqual(['home', 'initiatives']);
+    expect(ids(navItemsFor(['manage_grants', 'manage_users']))).not.toContain('initiatives');
   });
 
   it('shows everything while the permission list is unknown, leaving the decision to the page guard', () => {
@@ -22,7 +28,8 @@ describe('main menu entries', () => {
   });
 
   it('marks settings current on every settings page, and home only on the home page', () => {
-    const [home, settings] = NAV_ITEMS;
+    const home = NAV_ITEMS.find((entry) => entry.id === 'home');
+    const settings = NAV_ITEMS.find((entry) => entry.id === 'settings');
     if (!home || !settings) throw new Error('menu entries missing');
     expect(isCurrentSection(settings, '/settings/roles')).toBe(true);
     expect(isCurrentSection(settings, '/settingsx')).toBe(false);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { HomeRegular, SettingsRegular, type FluentIcon } from '@fluentui/react-icons';
+import { HomeRegular, LightbulbFilamentRegular, MoneyHandRegular, SettingsRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { Permission } from '#contract/enums';
 import { canOpenPath, permissionForPath } from '#contract/routes';
 
@@ -35,6 +35,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     description: msg`Your overview of the portal.`,
     path: '/',
     section: '/',
+  }),
+  item({
+    id: 'initiatives',
+    icon: LightbulbFilamentRegular,
+    label: msg`Initiatives`,
+    description: msg`The funder's programs: who runs each one and the objectives grants are measured against.`,
+    path: '/programs',
+    section: '/programs',
+  }),
+  item({
+    id: 'grants',
+    icon: MoneyHandRegular,
+    label: msg`Grants`,
+    description: msg`Open grants to proposals: sizes, programs, countries, deadlines and who is in charge.`,
+    path: '/grants',
+    section: '/grants',
   }),
   item({
     id: 'settings',

@@ -16,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { KeyRegular, PersonEditRegular, SignOutRegular } from '@fluentui/react-icons';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -24,6 +24,8 @@ import type { CurrentUser } from '#contract/auth';
 import { LOCALES, isLocale } from '#contract/enums';
 import { logout } from '@/features/auth/api/logout';
 import { activateLocale } from '@/lib/i18n';
+import { useOutbox } from '@/offline/outbox';
+import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { LANGUAGE_NAMES } from '@/ui/public-layout/language-names';
 
 // The dialogs bring their forms (react-hook-form, the contract's zod schemas): fetched when first opened.
@@ -44,7 +46,7 @@ const useStyles = makeStyles({
   },
 });
 
-type Dialogs = 'profile' | 'password' | null;
+type Dialogs = 'profile' | 'password' | 'logout' | null;
 
 /** The settings menu under the user's name and avatar (spec section 2). */
 export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
@@ -53,6 +55,8 @@ export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialogs>(null);
+  const outbox = useOutbox();
+  const unsaved = outbox.pending + outbox.conflicts.length + outbox.rejected.length;
   const current = isLocale(i18n.locale) ? i18n.locale : 'en';
 
   if (!me) {
@@ -103,7 +107,7 @@ export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
               ))}
             </MenuGroup>
             <MenuDivider />
-            <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
+            <MenuItem icon={<SignOutRegular />} onClick={() => (unsaved > 0 ? setDialog('logout') : void signOut())}>
               <Trans>Log out</Trans>
             </MenuItem>
           </MenuList>
@@ -113,6 +117,24 @@ export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
         {dialog === 'profile' ? <ProfileDialog me={me} open onClose={() => setDialog(null)} /> : null}
         {dialog === 'password' ? <ChangePasswordDialog open onClose={() => setDialog(null)} /> : null}
       </Suspense>
+      {/* Logging out forgets the changes not yet sent from this device: say so before they go. */}
+      <ConfirmDialog
+        open={dialog === 'logout'}
+        title={<Trans>Log out with unsaved changes?</Trans>}
+        confirmLabel={<Trans>Log out and discard them</Trans>}
+        danger
+        onConfirm={() => {
+          setDialog(null);
+          void signOut();
+        }}
+        onCancel={() => setDialog(null)}
+      >
+        <Plural
+          value={unsaved}
+          one="# change has not reached the server yet. If you log out now, it is lost."
+          other="# changes have not reached the server yet. If you log out now, they are lost."
+        />
+      </ConfirmDialog>
     </>
   );
 }

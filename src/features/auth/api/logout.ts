@@ -2,13 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
 import { USER_DATA_CACHES } from '#contract/reference-paths';
 import { api } from '@/lib/http';
-import { setSession } from '@/lib/session';
+import { getSession, setSession } from '@/lib/session';
 
 /**
  * Revokes the token on the server when it can be reached, and always forgets everything this device
  * holds for the user: session, query cache in memory and on disk, the service worker's reference data.
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
+  // Logging out is the user's choice to leave this device: their unsent changes go too (the settings menu asks
+  // first when some wait). An expired session (forgetLocalData alone) keeps them for the next sign-in.
+  const userId = getSession()?.userId;
+  if (userId !== undefined) await import('@/offline/outbox').then(({ clearOutboxOf }) => clearOutboxOf(userId));
   try {
     await api(apiPaths.account.logout, { method: 'POST' });
   } catch {

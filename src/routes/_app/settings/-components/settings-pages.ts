@@ -4,7 +4,7 @@ import type { Permission } from '#contract/enums';
 import { canOpenPath } from '#contract/routes';
 
 export type SettingsPage = {
-  to: '/settings/preferences' | '/settings/users' | '/settings/roles';
+  to: '/settings/preferences' | '/settings/users' | '/settings/roles' | '/settings/due-diligence';
   label: MessageDescriptor;
 };
 
@@ -19,15 +19,15 @@ export type SettingsGroup = {
 const preferences: SettingsPage = { to: '/settings/preferences', label: msg`Preferences` };
 const users: SettingsPage = { to: '/settings/users', label: msg`Users` };
 const roles: SettingsPage = { to: '/settings/roles', label: msg`Roles` };
+const dueDiligence: SettingsPage = { to: '/settings/due-diligence', label: msg`Due diligence` };
 
 /**
  * The settings menu of spec section 2: preferences, users, roles, and a "Raw Data" group with due diligence.
- * The due-diligence page arrives with its own issue, which adds its entry (and its path to SettingsPage.to)
- * to the Raw Data group; until then the group is empty and, like any group with nothing to open, not shown.
+ * A group with nothing the user may open is not shown.
  */
 export const SETTINGS_MENU: readonly SettingsGroup[] = [
   { label: null, pages: [preferences, users, roles] },
-  { label: msg`Raw Data`, pages: [] },
+  { label: msg`Raw Data`, pages: [dueDiligence] },
 ];
 
 /** Where /settings alone lands: the first of these the user may open. */

@@ -1,0 +1,282 @@
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
+import { GrantStatus } from '#contract/enums';
+import type { GRANT_SORT_COLUMNS } from '#contract/grants';
+import type { PagingQuery } from '#contract/paging';
+import { nowIso, toCount } from '../../db/database';
+import type { GrantTable } from '../../db/grants-schema';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export type GrantRow = Omit<Selectable<GrantTable>, 'status'> & {
+  stored_status: number;
+  status: number;
+  currency_name: string;
+  currency_symbol: string;
+  created_by_name: string;
+  objectives_count: number;
+  due_diligences_count: number;
+};
+
+/** Same rule as grant-rules' effectiveStatus, in SQL, so lists filter and page on what readers see. */
+function statusSeenOn(today: string): RawBuilder<number> {
+  return sql<number>`case when grants.status = ${sql.lit(GrantStatus.Published)} and grants.deadline < ${today} then ${sql.lit(GrantStatus.Closed)} else grants.status end`;
+}
+
+function grantsOf(db: Db, donorId: number, today: string) {
+  return db
+    .selectFrom('grants')
+    .innerJoin('currencies', 'currencies.id', 'grants.currency_id')
+    .innerJoin('users', 'users.id', 'grants.created_by')
+    .select([
+      'grants.id',
+      'grants.donor_id',
+      'grants.title',
+      'grants.status as stored_status',
+      'grants.description',
+      'grants.eligibility',
+      'grants.currency_id',
+      'grants.min_size',
+      'grants.max_size',
+      'grants.deadline',
+      'grants.created_by',
+      'grants.created_at',
+      'grants.updated_at',
+      'grants.version',
+      'currencies.name as currency_name',
+      'currencies.symbol as currency_symbol',
+      'users.name as created_by_name',
+    ])
+    .select(statusSeenOn(today).as('status'))
+    .select((eb) => [
+      eb
+        .selectFrom('grant_objectives')
+        .select((sub) => sub.fn.countAll<string | number>().as('n'))
+        .whereRef('grant_objectives.grant_id', '=', 'grants.id')
+        .as('objectives_count'),
+      eb
+        .selectFrom('grant_due_diligences')
+        .select((sub) => sub.fn.countAll<string | number>().as('n'))
+        .whereRef('grant_due_diligences.grant_id', '=', 'grants.id')
+        .as('due_diligences_count'),
+    ])
+    .where('grants.donor_id', '=', donorId);
+}
+
+type RawGrantRow = Omit<GrantRow, 'objectives_count' | 'due_diligences_count' | 'status' | 'min_size' | 'max_size'> & {
+  status: number | string;
+  min_size: number | string;
+  max_size: number | string;
+  objectives_count: string | number | null;
+  due_diligences_count: string | number | null;
+};
+
+function normalise(row: RawGrantRow): GrantRow {
+  return {
+    ...row,
+    status: Number(row.status),
+    min_size: Number(row.min_size),
+    max_size: Number(row.max_size),
+    objectives_count: toCount(row.objectives_count),
+    due_diligences_count: toCount(row.due_diligences_count),
+  };
+}
+
+export async function findGrant(db: Db, donorId: number, id: number, today: string): Promise<GrantRow | undefined> {
+  const row = await grantsOf(db, donorId, today).where('grants.id', '=', id).executeTakeFirst();
+  return row ? normalise(row) : undefined;
+}
+
+const SORT_COLUMN = {
+  created_at: 'grants.created_at',
+  title: 'grants.title',
+  deadline: 'grants.deadline',
+  max_size: 'grants.max_size',
+} as const;
+
+export type GrantListFilter = PagingQuery<(typeof GRANT_SORT_COLUMNS)[number]> & { status?: number | undefined };
+
+export async function pageGrants(db: Db, donorId: number, today: string, query: GrantListFilter): Promise<{ total: number; rows: GrantRow[] }> {
+  const pattern = query.search ? `%${query.search.toLowerCase()}%` : null;
+  let page = grantsOf(db, donorId, today);
+  let counter = db
+    .selectFrom('grants')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where('grants.donor_id', '=', donorId);
+  if (pattern) {
+    const matches = (eb: ExpressionBuilder<Database, 'grants'>) =>
+      eb.or([eb(eb.fn('lower', ['grants.title']), 'like', pattern), eb(eb.fn('lower', ['grants.description']), 'like', pattern)]);
+    page = page.where(matches);
+    counter = counter.where(matches);
+  }
+  if (query.status !== undefined) {
+    const status = query.status;
+    page = page.where((eb) => eb(statusSeenOn(today), '=', status));
+    counter = counter.where((eb) => eb(statusSeenOn(today), '=', status));
+  }
+  const direction = query.is_desc ? 'desc' : 'asc';
+  // Drafts have no deadline; they sort last either way on both dialects (their NULL ordering differs).
+  if (query.order_by === 'deadline') page = page.orderBy(sql`case when grants.deadline is null then 1 else 0 end`);
+  const rows = await page
+    .orderBy(SORT_COLUMN[query.order_by], direction)
+    .orderBy('grants.id', direction)
+    .limit(query.rows)
+    .offset((query.page - 1) * query.rows)
+    .execute();
+  const count = await counter.executeTakeFirst();
+  return { total: toCount(count?.total), rows: rows.map(normalise) };
+}
+
+export type GrantProgramRow = { id: number; grant_id: number; program_id: number; percent: number; title: string };
+
+export async function programsOfGrants(db: Db, grantIds: readonly number[]): Promise<GrantProgramRow[]> {
+  if (!grantIds.length) return [];
+  const rows = await db
+    .selectFrom('grant_programs')
+    .innerJoin('programs', 'programs.id', 'grant_programs.program_id')
+    .select(['grant_programs.id', 'grant_programs.grant_id', 'grant_programs.program_id', 'grant_programs.percent', 'programs.title'])
+    .where('grant_programs.grant_id', 'in', grantIds)
+    .orderBy('grant_programs.id')
+    .execute();
+  return rows.map((row) => ({ ...row, percent: Number(row.percent) }));
+}
+
+export function countriesOfGrants(db: Db, grantIds: readonly number[]): Promise<{ grant_id: number; country_id: number }[]> {
+  if (!grantIds.length) return Promise.resolve([]);
+  return db.selectFrom('grant_countries').selectAll().where('grant_id', 'in', grantIds).orderBy('country_id').execute();
+}
+
+export type UserInChargeRow = { grant_id: number; user_id: number; is_manager: number; name: string };
+
+/** Removed colleagues drop out of the lists (docs/decisions/018-removed-users.md). */
+export function usersInChargeOfGrants(db: Db, grantIds: readonly number[]): Promise<UserInChargeRow[]> {
+  if (!grantIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('grant_users_in_charge')
+    .innerJoin('users', 'users.id', 'grant_users_in_charge.user_id')
+    .select(['grant_users_in_charge.grant_id', 'grant_users_in_charge.user_id', 'grant_users_in_charge.is_manager', 'users.name'])
+    .where('grant_users_in_charge.grant_id', 'in', grantIds)
+    .where('users.deleted_at', 'is', null)
+    .orderBy('grant_users_in_charge.is_manager', 'desc')
+    .orderBy('users.name')
+    .execute();
+}
+
+export async function isUserInCharge(db: Db, grantId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('grant_users_in_charge')
+    .select('user_id')
+    .where('grant_id', '=', grantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Proposals arrive with their own module; until then no grant has any. */
+export function countProposalsOfGrant(_db: Db, _grantId: number): Promise<number> {
+  return Promise.resolve(0);
+}
+
+export type NewGrant = {
+  donor_id: number;
+  title: string;
+  description: string | null;
+  eligibility: string | null;
+  currency_id: number;
+  min_size: number;
+  max_size: number;
+  created_by: number;
+};
+
+export async function insertGrant(db: Db, values: NewGrant): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('grants')
+    .values({ ...values, status: GrantStatus.Draft, deadline: null, created_at: now, updated_at: now, version: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Applies a change and bumps the version, but only if the grant is still at the version the change was decided on:
+ * a concurrent writer that got there first makes this answer false (and the caller answers 412).
+ */
+export async function bumpGrant(
+  db: Db,
+  id: number,
+  seenVersion: number,
+  patch: Omit<Updateable<GrantTable>, 'id' | 'version' | 'donor_id' | 'created_by' | 'created_at' | 'updated_at'> = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('grants')
+    .set((eb) => ({ ...patch, updated_at: nowIso(), version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', seenVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteGrant(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('grants').where('id', '=', id).execute();
+}
+
+export async function replacePrograms(db: Db, grantId: number, programs: readonly { programId: number; percent: number }[]): Promise<void> {
+  await db.deleteFrom('grant_programs').where('grant_id', '=', grantId).execute();
+  if (programs.length) {
+    await db
+      .insertInto('grant_programs')
+      .values(programs.map((program) => ({ grant_id: grantId, program_id: program.programId, percent: program.percent })))
+      .execute();
+  }
+}
+
+export async function replaceCountries(db: Db, grantId: number, countryIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('grant_countries').where('grant_id', '=', grantId).execute();
+  const unique = [...new Set(countryIds)];
+  if (unique.length)
+    await db
+      .insertInto('grant_countries')
+      .values(unique.map((country_id) => ({ grant_id: grantId, country_id })))
+      .execute();
+}
+
+export async function replaceUsersInCharge(db: Db, grantId: number, users: readonly { userId: number; isManager: boolean }[]): Promise<void> {
+  await db.deleteFrom('grant_users_in_charge').where('grant_id', '=', grantId).execute();
+  if (users.length) {
+    await db
+      .insertInto('grant_users_in_charge')
+      .values(users.map((user) => ({ grant_id: grantId, user_id: user.userId, is_manager: user.isManager ? 1 : 0 })))
+      .execute();
+  }
+}
+
+export async function programIdsOfDonor(db: Db, donorId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom('programs').select('id').where('donor_id', '=', donorId).where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function existingCountryIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom('countries').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function currencyExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('currencies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Colleagues who can be put in charge: live, active, of the same funder. */
+export async function activeUserIdsOfDonor(db: Db, donorId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('donor_id', '=', donorId)
+    .where('id', 'in', ids)
+    .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,124 @@
+import { PERCENT_TOTAL } from '#contract/constants';
+import { GrantStatus } from '#contract/enums';
+import {
+  programsPercentTotal,
+  type Grant,
+  type GrantDueDiligence,
+  type GrantObjective,
+  type GrantProgram,
+  type GrantValidation,
+} from '#contract/grants';
+import type { Paged } from '#contract/paging';
+import type { UserInCharge } from '#contract/programs';
+import type { PortalContext, SignedInStaff } from '../../platform/app-context';
+import { notFound } from '../../platform/errors';
+import { todayIso } from './grant-rules';
+import {
+  countriesOfGrants,
+  findGrant,
+  pageGrants,
+  programsOfGrants,
+  usersInChargeOfGrants,
+  type GrantListFilter,
+  type GrantProgramRow,
+  type GrantRow,
+  type UserInChargeRow,
+} from './repository';
+import { dueDiligencesOfGrant, objectivesOfGrant } from './terms-repository';
+
+type Db = PortalContext['db'];
+
+/** Reads: every staff member of the funder may read its grants (docs/decisions/005-page-guard.md). */
+
+function toProgram(row: GrantProgramRow): GrantProgram {
+  return { id: row.id, programId: row.program_id, grantId: row.grant_id, percent: row.percent, title: row.title };
+}
+
+function toUserInCharge(row: UserInChargeRow): UserInCharge {
+  return { admin_id: row.user_id, name: row.name, is_manager: row.is_manager === 1 };
+}
+
+function asGrantStatus(value: number): Grant['status'] {
+  return value === GrantStatus.Published ? GrantStatus.Published : value === GrantStatus.Closed ? GrantStatus.Closed : GrantStatus.Draft;
+}
+
+async function toGrants(db: Db, rows: GrantRow[]): Promise<Grant[]> {
+  const ids = rows.map((row) => row.id);
+  const [programs, countries, users] = await Promise.all([programsOfGrants(db, ids), countriesOfGrants(db, ids), usersInChargeOfGrants(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: asGrantStatus(row.status),
+    description: row.description,
+    eligibility: row.eligibility,
+    currency_id: row.currency_id,
+    currency: { id: row.currency_id, name: row.currency_name, symbol: row.currency_symbol },
+    min_size: row.min_size,
+    max_size: row.max_size,
+    proposals_count: 0,
+    deadline: row.deadline,
+    created_by: row.created_by,
+    created_by_name: row.created_by_name,
+    created_at: row.created_at,
+    users_in_charge: users.filter((user) => user.grant_id === row.id).map(toUserInCharge),
+    programs: programs.filter((program) => program.grant_id === row.id).map(toProgram),
+    countries: countries.filter((country) => country.grant_id === row.id).map((country) => country.country_id),
+    objectives_count: row.objectives_count,
+    due_diligences_count: row.due_diligences_count,
+    version: row.version,
+  }));
+}
+
+/** The grant as the contract shows it, or 404 when it is not the funder's (its existence is not their business). */
+export async function loadGrant(db: Db, donorId: number, id: number): Promise<Grant> {
+  const row = await findGrant(db, donorId, id, todayIso());
+  if (!row) throw notFound('grant');
+  const [grant] = await toGrants(db, [row]);
+  if (!grant) throw notFound('grant');
+  return grant;
+}
+
+export async function grantsPage(portal: PortalContext, staff: SignedInStaff, query: GrantListFilter): Promise<Paged<Grant>> {
+  const { total, rows } = await pageGrants(portal.db, staff.donorId, todayIso(), query);
+  return { total, data: await toGrants(portal.db, rows) };
+}
+
+export function grantById(portal: PortalContext, staff: SignedInStaff, id: number): Promise<Grant> {
+  return loadGrant(portal.db, staff.donorId, id);
+}
+
+export async function grantPrograms(portal: PortalContext, staff: SignedInStaff, id: number): Promise<GrantProgram[]> {
+  return (await loadGrant(portal.db, staff.donorId, id)).programs;
+}
+
+export async function grantUsersInCharge(portal: PortalContext, staff: SignedInStaff, id: number): Promise<UserInCharge[]> {
+  return (await loadGrant(portal.db, staff.donorId, id)).users_in_charge;
+}
+
+export async function grantObjectives(portal: PortalContext, staff: SignedInStaff, id: number): Promise<GrantObjective[]> {
+  await loadGrant(portal.db, staff.donorId, id);
+  return (await objectivesOfGrant(portal.db, id)).map((row) => ({
+    id: row.id,
+    title: row.title,
+    grant_id: row.grant_id,
+    created_at: row.created_at,
+  }));
+}
+
+export async function grantDueDiligences(portal: PortalContext, staff: SignedInStaff, id: number): Promise<GrantDueDiligence[]> {
+  await loadGrant(portal.db, staff.donorId, id);
+  return dueDiligencesOfGrant(portal.db, id);
+}
+
+/** What publishing needs (spec section 3); true means satisfied. */
+export function validationOf(grant: Pick<Grant, 'objectives_count' | 'due_diligences_count' | 'programs'>): GrantValidation {
+  return {
+    GrantObjective: grant.objectives_count > 0,
+    ProgramsPercent: grant.programs.length > 0 && programsPercentTotal(grant.programs) === PERCENT_TOTAL,
+    GrantDueDiligence: grant.due_diligences_count > 0,
+  };
+}
+
+export async function grantValidation(portal: PortalContext, staff: SignedInStaff, id: number): Promise<GrantValidation> {
+  return validationOf(await loadGrant(portal.db, staff.donorId, id));
+}

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { apiPaths } from '#contract/api-paths';
+import type { Grant } from '#contract/grants';
+import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
+import { storeGrantAnswer, versionOfGrant } from './grant-cache';
+import { grantKeys } from './grant-keys';
+import { grantRequestBody, type GrantCreatePayload } from './grant-overlays';
+
+/**
+ * A new grant goes through the outbox like every other grant action, so one can be drafted offline. Until the
+ * server has it, the list shows it from the queued record (`grantFromCreate`) with a pending mark.
+ */
+export const createGrantAction = defineOutboxAction<GrantCreatePayload, Grant, Grant>({
+  type: 'grant.create',
+  entity: 'grant',
+  request: (payload) => ({ method: 'POST', path: apiPaths.grants.list, json: grantRequestBody(payload.input) }),
+  onSuccess: (queryClient, answer) => storeGrantAnswer(queryClient, answer),
+  versionOf: versionOfGrant,
+  invalidates: () => [grantKeys.lists()],
+  describe: (payload) => msg`Create the grant "${payload.input.title}"`,
+});
+
+export function queueCreateGrant(payload: GrantCreatePayload) {
+  return enqueueAction(createGrantAction, { entityId: null, baseVersion: null, payload });
+}

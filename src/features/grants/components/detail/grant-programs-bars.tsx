@@ -1,0 +1,40 @@
+import { Field, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PERCENT_TOTAL } from '#contract/constants';
+import { programsPercentTotal, type GrantProgram } from '#contract/grants';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
+  total: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The programs a grant targets, each with its share as a bar, and the total the spec requires to be 100. */
+export function GrantProgramsBars({ programs }: { programs: readonly GrantProgram[] }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 });
+  if (programs.length === 0) {
+    return (
+      <p>
+        <Trans>No program is targeted yet.</Trans>
+      </p>
+    );
+  }
+  const totalText = percent.format(programsPercentTotal(programs) / PERCENT_TOTAL);
+  return (
+    <>
+      <ul className={styles.list}>
+        {programs.map((program) => (
+          <li key={program.id}>
+            <Field label={<span dir="auto">{program.title}</span>} hint={percent.format(program.percent / PERCENT_TOTAL)}>
+              <ProgressBar value={Math.min(program.percent, PERCENT_TOTAL)} max={PERCENT_TOTAL} thickness="large" />
+            </Field>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>
+        <Trans>Total: {totalText}</Trans>
+      </p>
+    </>
+  );
+}

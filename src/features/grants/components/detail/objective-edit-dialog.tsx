@@ -1,0 +1,48 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { objectiveInputSchema } from '#contract/programs';
+import { TextField } from '@/ui/form/text-field';
+import { useContractForm } from '@/ui/form/use-contract-form';
+
+const useStyles = makeStyles({ surface: { maxWidth: '600px' } });
+
+type ObjectiveEditDialogProps = {
+  title: string;
+  onSave: (title: string) => void;
+  onClose: () => void;
+};
+
+/** Renames an objective. Mounted only while open, so it starts from the objective's current title. */
+export function ObjectiveEditDialog({ title, onSave, onClose }: ObjectiveEditDialogProps) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const form = useContractForm(objectiveInputSchema, { title });
+  const submit = form.handleSubmit((values) => {
+    if (values.title !== title) onSave(values.title);
+    onClose();
+  });
+  return (
+    <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surface}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <DialogBody>
+            <DialogTitle>
+              <Trans>Edit objective</Trans>
+            </DialogTitle>
+            <DialogContent>
+              <TextField control={form.control} name="title" label={t`Title`} required autoFocus multiline dir="auto" />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button appearance="primary" type="submit">
+                <Trans>Save</Trans>
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

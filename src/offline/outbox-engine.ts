@@ -1,0 +1,522 @@
+/**
+ * The outbox's effects: IndexedDB through the store, the network through the transport, the leader lock, the
+ * channel to other tabs. Every dependency is passed in, so tests run two "tabs" on fake-indexeddb and the bench
+ * runs it in Node. The rules themselves live in outbox-state.ts.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
+import { HandledStatus } from '#contract/errors';
+import { ApiError, NetworkError } from '@/lib/api-error';
+import { defineOutboxAction, onOutboxActionDefined, outboxActionFor } from './outbox-actions';
+import { byAge, heldBack, nextSendable, nextState, nextWakeAt, rebase, versionField, type OutboxEvent, type SendOutcome } from './outbox-state';
+import type { OutboxStore } from './outbox-store';
+import type { AnyOutboxAction, OutboxAction, OutboxRecord, OutboxRequest } from './outbox-types';
+
+export const OUTBOX_LOCK_NAME = 'donor-portal-outbox';
+export const OUTBOX_CHANNEL_NAME = 'donor-portal-outbox';
+
+export type OutboxNotice = { kind: 'saved'; count: number } | { kind: 'problem' };
+
+export type OutboxMessage =
+  | { kind: 'changed' }
+  | { kind: 'settled'; record: OutboxRecord; outcome: 'success' | 'conflict' | 'rejected' | 'discarded'; answer?: unknown }
+  | { kind: 'notice'; notice: OutboxNotice };
+
+export type OutboxChannel = {
+  post(message: OutboxMessage): void;
+  listen(listener: (message: OutboxMessage) => void): () => void;
+};
+
+/** The part of the Web Locks API the outbox uses. */
+export type OutboxLocks = { request(name: string, callback: () => Promise<void>): Promise<unknown> };
+
+/** Sends one request with the given headers; resolves with the answer, throws ApiError or NetworkError. */
+export type OutboxTransport = (request: OutboxRequest, headers: Record<string, string>) => Promise<unknown>;
+
+export type OutboxSnapshot = {
+  userId: number | null;
+  /** Oldest first. */
+  records: OutboxRecord[];
+  /** Queued and sending. */
+  pending: number;
+  conflicts: OutboxRecord[];
+  rejected: OutboxRecord[];
+  /** Queued records held back by a conflict or rejection of their entity: key -> the blocking record. */
+  heldBack: Map<string, OutboxRecord>;
+  /** Whether this tab is the one that sends. */
+  leader: boolean;
+};
+
+export type OutboxEngineOptions = {
+  store: OutboxStore;
+  transport: OutboxTransport;
+  /** The signed-in user, read at every step: records of other users are never read nor sent. */
+  userId: () => number | null;
+  /** null: no Web Locks, this tab sends (decision 070). */
+  locks: OutboxLocks | null;
+  channel: OutboxChannel | null;
+  queryClient?: QueryClient | null;
+  /** Loads the modules that define the actions of an entity, for records queued before a reload. */
+  loadActions?: (entity: string) => Promise<void>;
+  onNotice?: (notice: OutboxNotice) => void;
+  isOnline?: () => boolean;
+  now?: () => number;
+  random?: () => number;
+  newKey?: () => string;
+  /** Reports a failing onSuccess or loader; the queue goes on regardless. */
+  onInternalError?: (error: unknown) => void;
+};
+
+export type OutboxEngine = ReturnType<typeof createOutboxEngine>;
+
+const RETRYABLE_CLIENT_STATUSES: ReadonlySet<number> = new Set([408, HandledStatus.TooManyRequests]);
+
+/** Sorts a failed send into the state machine's outcomes (ARCHITECTURE "An action", step 5). */
+export function classifyFailure(error: unknown): SendOutcome {
+  if (error instanceof NetworkError) return { kind: 'network' };
+  if (error instanceof ApiError) {
+    const problem = { status: error.status, message: error.body.Message };
+    if (error.status === HandledStatus.Unauthorized) return { kind: 'unauthorized' };
+    if (error.status === HandledStatus.PreconditionFailed) {
+      return { kind: 'conflict', error: problem, current: (error.body as { current?: unknown }).current };
+    }
+    if (error.status >= 500 || RETRYABLE_CLIENT_STATUSES.has(error.status)) return { kind: 'server-error', error: problem };
+    return { kind: 'rejected', error: error.body.ModelState ? { ...problem, fields: error.body.ModelState } : problem };
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'network' };
+  // A bug in an action's request builder: shown as rejected so it never blocks the rest of the queue.
+  return { kind: 'rejected', error: { status: 0, message: error instanceof Error ? error.message : String(error) } };
+}
+
+export function outboxHeaders(record: OutboxRecord): Record<string, string> {
+  const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: record.key };
+  if (record.baseVersion !== null) headers[IF_MATCH_HEADER] = String(record.baseVersion);
+  return headers;
+}
+
+function actionOf(record: OutboxRecord): AnyOutboxAction | undefined {
+  return outboxActionFor(record.type);
+}
+
+function versionOfAnswer(action: AnyOutboxAction | undefined, answer: unknown): number | null {
+  return action?.versionOf ? action.versionOf(answer) : versionField(answer);
+}
+
+export function createOutboxEngine(options: OutboxEngineOptions) {
+  const { store, transport, locks, channel } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const isOnline = options.isOnline ?? (() => true);
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const reportInternal = options.onInternalError ?? ((error: unknown) => console.error(error));
+
+  let records = new Map<string, OutboxRecord>();
+  let loadedFor: number | null = null;
+  let started = false;
+  let leader = false;
+  let snapshot: OutboxSnapshot = buildSnapshot();
+  const listeners = new Set<() => void>();
+
+  let releaseLock: (() => void) | null = null;
+  let draining: Promise<void> | null = null;
+  /** Taking over the queue (load, recover) before the first drain. */
+  let takingOver: Promise<void> | null = null;
+  let wakeAgain = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** After a network error the whole queue waits: the connection, not the record, failed. */
+  let pausedUntil = 0;
+  /** 401: the session ended; nothing is sent until the session changes. */
+  let unauthorized = false;
+  let sawOffline = false;
+  let savedSinceOffline = 0;
+  let lastCreatedAt = 0;
+  const loadingEntities = new Map<string, Promise<void>>();
+  const cleanups: Array<() => void> = [];
+
+  function buildSnapshot(): OutboxSnapshot {
+    const list = [...records.values()].toSorted(byAge);
+    return {
+      userId: loadedFor,
+      records: list,
+      pending: list.filter((record) => record.state === 'queued' || record.state === 'sending').length,
+      conflicts: list.filter((record) => record.state === 'conflict'),
+      rejected: list.filter((record) => record.state === 'rejected'),
+      heldBack: heldBack(list),
+      leader,
+    };
+  }
+
+  function changed(broadcast: boolean) {
+    snapshot = buildSnapshot();
+    for (const listener of listeners) listener();
+    if (broadcast) channel?.post({ kind: 'changed' });
+  }
+
+  function setLocal(list: readonly OutboxRecord[], remove: readonly string[] = []) {
+    for (const key of remove) records.delete(key);
+    for (const record of list) if (record.userId === loadedFor) records.set(record.key, record);
+  }
+
+  async function refresh(): Promise<void> {
+    const userId = options.userId();
+    const list = userId === null ? [] : await store.list(userId);
+    records = new Map(list.map((record) => [record.key, record]));
+    loadedFor = userId;
+    changed(false);
+  }
+
+  function canSend(record: OutboxRecord): boolean {
+    if (actionOf(record)) return true;
+    if (options.loadActions && !loadingEntities.has(record.entity)) {
+      const loading = options.loadActions(record.entity).catch(reportInternal);
+      loadingEntities.set(record.entity, loading);
+    }
+    return false;
+  }
+
+  function invalidate(record: OutboxRecord) {
+    const queryClient = options.queryClient;
+    const action = actionOf(record);
+    if (!queryClient || !action) return;
+    for (const queryKey of action.invalidates(record.payload, record)) void queryClient.invalidateQueries({ queryKey });
+  }
+
+  /** What every tab does when a record settles: the leader directly, the others through the channel. */
+  function applySettled(message: Extract<OutboxMessage, { kind: 'settled' }>) {
+    const action = actionOf(message.record);
+    if (message.outcome === 'success' && action?.onSuccess && options.queryClient) {
+      try {
+        action.onSuccess(options.queryClient, message.answer, message.record);
+      } catch (error) {
+        reportInternal(error);
+      }
+    }
+    invalidate(message.record);
+  }
+
+  function settled(message: Extract<OutboxMessage, { kind: 'settled' }>) {
+    applySettled(message);
+    channel?.post(message);
+  }
+
+  function notify(notice: OutboxNotice) {
+    options.onNotice?.(notice);
+    channel?.post({ kind: 'notice', notice });
+  }
+
+  function schedule(at: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      wake();
+    }, Math.max(0, at - now()));
+  }
+
+  function wake() {
+    if (!started || !leader) return;
+    if (draining) {
+      wakeAgain = true;
+      return;
+    }
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    draining = drain().finally(() => {
+      draining = null;
+      if (wakeAgain) {
+        wakeAgain = false;
+        wake();
+      }
+    });
+  }
+
+  async function drain(): Promise<void> {
+    if (loadedFor !== options.userId()) await refresh();
+    for (;;) {
+      wakeAgain = false;
+      if (!started || !leader || unauthorized || loadedFor === null) return;
+      if (!isOnline()) {
+        sawOffline = true;
+        return;
+      }
+      if (now() < pausedUntil) return schedule(pausedUntil);
+      const record = nextSendable([...records.values()], now(), canSend);
+      if (!record) {
+        const at = nextWakeAt([...records.values()], now());
+        if (at !== null) schedule(at);
+        finishDrain();
+        return;
+      }
+      await send(record);
+    }
+  }
+
+  function finishDrain() {
+    const anyQueued = [...records.values()].some((record) => record.state === 'queued' || record.state === 'sending');
+    if (anyQueued) return;
+    if (sawOffline && savedSinceOffline > 0) notify({ kind: 'saved', count: savedSinceOffline });
+    sawOffline = false;
+    savedSinceOffline = 0;
+  }
+
+  async function transition(record: OutboxRecord, event: OutboxEvent): Promise<OutboxRecord | null | undefined> {
+    const next = await store.update(record.key, (stored) => nextState(stored, event, now(), random()));
+    if (next === undefined || next === null) setLocal([], [record.key]);
+    else setLocal([next]);
+    changed(true);
+    return next;
+  }
+
+  async function send(queued: OutboxRecord): Promise<void> {
+    const action = actionOf(queued);
+    const record = await transition(queued, { kind: 'send' });
+    // Another tab discarded or changed it meanwhile: look again.
+    if (!action || !record || record.state !== 'sending') return;
+    let outcome: SendOutcome;
+    let answer: unknown;
+    try {
+      answer = await transport(action.request(record.payload, record), outboxHeaders(record));
+      outcome = { kind: 'success' };
+    } catch (error) {
+      outcome = classifyFailure(error);
+    }
+    switch (outcome.kind) {
+      case 'success':
+        return succeed(record, action, answer);
+      case 'network': {
+        sawOffline = true;
+        const next = await transition(record, outcome);
+        pausedUntil = next ? next.nextAttemptAt : now();
+        return;
+      }
+      case 'unauthorized':
+        unauthorized = true;
+        await transition(record, outcome);
+        return;
+      case 'server-error':
+        await transition(record, outcome);
+        return;
+      case 'conflict':
+      case 'rejected': {
+        const next = await transition(record, outcome);
+        if (next) settled({ kind: 'settled', record: next, outcome: outcome.kind });
+        notify({ kind: 'problem' });
+        return;
+      }
+    }
+  }
+
+  async function succeed(record: OutboxRecord, action: AnyOutboxAction, answer: unknown): Promise<void> {
+    const version = versionOfAnswer(action, answer);
+    // The cache gets the server's answer before the overlay goes, so the card does not flicker back.
+    const { put, remove } = await store.transact(record.userId, (stored) => ({
+      put: rebase(stored, record, version),
+      remove: [record.key],
+    }));
+    if (options.queryClient && action.onSuccess) {
+      try {
+        action.onSuccess(options.queryClient, answer, record);
+      } catch (error) {
+        reportInternal(error);
+      }
+    }
+    setLocal(put, remove);
+    savedSinceOffline += 1;
+    changed(true);
+    invalidate(record);
+    channel?.post({ kind: 'settled', record, outcome: 'success', answer });
+  }
+
+  /** Rewrites one record (and maybe others) in one transaction; a record whose key changed replaces the old one. */
+  async function replace(key: string, change: (mine: OutboxRecord, stored: OutboxRecord[]) => Array<OutboxRecord | null>) {
+    const userId = options.userId();
+    if (userId === null) return;
+    const { put, remove } = await store.transact(userId, (stored) => {
+      const mine = stored.find((candidate) => candidate.key === key);
+      if (!mine) return { put: [], remove: [] };
+      const next = change(mine, stored).filter((record) => record !== null);
+      return { put: next, remove: next.some((record) => record.key === key) ? [] : [key] };
+    });
+    setLocal(put, remove);
+    changed(true);
+  }
+
+  function requireUser(): number {
+    const userId = options.userId();
+    if (userId === null) throw new Error('The outbox needs a signed-in user');
+    return userId;
+  }
+
+  const engine = {
+    /** Takes part in the leader election and starts following the other tabs. Idempotent. */
+    start(): void {
+      if (started) return;
+      started = true;
+      if (channel) {
+        cleanups.push(
+          channel.listen((message) => {
+            if (message.kind === 'notice') options.onNotice?.(message.notice);
+            else if (message.kind === 'settled') applySettled(message);
+            else void refresh().then(wake);
+          }),
+        );
+      }
+      cleanups.push(onOutboxActionDefined(wake));
+      const takeOver = async () => {
+        leader = true;
+        await refresh();
+        // A tab that died while sending left its record "sending": the answer was lost, the key makes a resend safe.
+        for (const record of records.values()) if (record.state === 'sending') await transition(record, { kind: 'recover' });
+        if ([...records.values()].some((record) => record.state === 'queued')) sawOffline = true;
+        changed(false);
+      };
+      const becomeLeader = async () => {
+        if (!started) return;
+        takingOver = takeOver();
+        await takingOver;
+        takingOver = null;
+        wake();
+      };
+      void refresh();
+      if (locks) {
+        void locks
+          .request(OUTBOX_LOCK_NAME, async () => {
+            await becomeLeader();
+            await new Promise<void>((resolve) => {
+              releaseLock = resolve;
+              if (!started) resolve();
+            });
+          })
+          .catch(reportInternal);
+      } else {
+        void becomeLeader();
+      }
+    },
+
+    stop(): void {
+      started = false;
+      leader = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      releaseLock?.();
+      releaseLock = null;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+
+    snapshot: (): OutboxSnapshot => snapshot,
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async enqueue<Payload, Answer, Entity>(
+      action: OutboxAction<Payload, Answer, Entity>,
+      input: { entityId: number | null; baseVersion: number | null; payload: Payload },
+    ): Promise<OutboxRecord<Payload>> {
+      if (!outboxActionFor(action.type)) defineOutboxAction(action);
+      const userId = requireUser();
+      // Strictly increasing within a tab: two changes queued in the same millisecond keep their order.
+      const createdAt = Math.max(now(), lastCreatedAt + 1);
+      lastCreatedAt = createdAt;
+      const record: OutboxRecord<Payload> = {
+        key: newKey(),
+        type: action.type,
+        entity: action.entity,
+        entityId: input.entityId,
+        baseVersion: input.baseVersion,
+        payload: input.payload,
+        createdAt,
+        attempts: 0,
+        state: 'queued',
+        nextAttemptAt: now(),
+        userId,
+      };
+      await store.put(record);
+      if (loadedFor !== userId) await refresh();
+      else setLocal([record]);
+      changed(true);
+      wake();
+      return record;
+    },
+
+    /** Send queued records now; `reconnected` also ends the waits caused by a lost connection. */
+    async wake({ reconnected = false }: { reconnected?: boolean } = {}): Promise<void> {
+      if (reconnected) {
+        pausedUntil = 0;
+        const userId = options.userId();
+        if (userId !== null && leader) {
+          const { put } = await store.transact(userId, (stored) => ({
+            put: stored
+              .filter((record) => record.state === 'queued' && record.error?.status === 0 && record.nextAttemptAt > now())
+              .map((record) => ({ ...record, nextAttemptAt: now() })),
+            remove: [],
+          }));
+          setLocal(put);
+          if (put.length > 0) changed(true);
+        }
+      }
+      wake();
+    },
+
+    /** The session changed (sign-in, another user, sign-out): follow its records and resume sending. */
+    async sessionChanged(): Promise<void> {
+      unauthorized = false;
+      await refresh();
+      wake();
+    },
+
+    async retry(key: string): Promise<void> {
+      const record = records.get(key);
+      if (!record) return;
+      pausedUntil = 0;
+      await replace(key, (mine) => [nextState(mine, { kind: 'retry', freshKey: newKey() }, now())]);
+      wake();
+    },
+
+    async reapply(key: string): Promise<void> {
+      const record = records.get(key);
+      if (!record || record.state !== 'conflict') return;
+      const action = actionOf(record);
+      const current = record.current;
+      const version = action?.versionOf ? action.versionOf(current) : versionField(current);
+      await replace(key, (mine, stored) => {
+        if (mine.state !== 'conflict') return [mine];
+        // The user's later changes of this entity were queued on top of this one: they follow it onto the new version.
+        return [nextState(mine, { kind: 'reapply', version, freshKey: newKey() }, now()), ...rebase(stored, mine, version)];
+      });
+      wake();
+    },
+
+    async discard(key: string): Promise<void> {
+      const record = records.get(key);
+      if (!record) return;
+      await store.update(key, () => null);
+      setLocal([], [key]);
+      changed(true);
+      settled({ kind: 'settled', record, outcome: 'discarded' });
+      wake();
+    },
+
+    /** Logout: forget this user's queue on this device. Returns how many records went. */
+    async clearUser(userId: number): Promise<number> {
+      const count = await store.clearUser(userId);
+      if (loadedFor === userId) {
+        records = new Map();
+        changed(true);
+      }
+      return count;
+    },
+
+    /** Resolves when no drain is running (tests and the bench). */
+    async idle(): Promise<void> {
+      await takingOver;
+      for (let running = draining; running; running = draining) await running;
+    },
+
+    isLeader: () => leader,
+    refresh,
+  };
+  return engine;
+}

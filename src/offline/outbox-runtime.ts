@@ -1,0 +1,101 @@
+/**
+ * The page's one outbox: the engine wired to the portal's IndexedDB, http client, session, Web Locks,
+ * BroadcastChannel, connectivity events and toasts.
+ */
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/http';
+import { getSession, subscribeSession } from '@/lib/session';
+import { showMessage } from '@/ui/toasts/message-bus';
+import { createOutboxEngine, OUTBOX_CHANNEL_NAME, type OutboxChannel, type OutboxMessage, type OutboxNotice } from './outbox-engine';
+import { createOutboxStore } from './outbox-store';
+
+function broadcastChannel(): OutboxChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL_NAME);
+  return {
+    // A BroadcastChannel reaches only this origin's tabs: there is no target origin to give.
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin
+    post: (message) => channel.postMessage(message),
+    listen(listener) {
+      const onMessage = (event: MessageEvent<OutboxMessage>) => listener(event.data);
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+/**
+ * Records queued before a reload need their action's module, which may sit in a route chunk this page has not
+ * loaded: the api modules of the entity's feature folder (`grant` -> `features/grants/api/`) are loaded then.
+ */
+const featureApiModules = import.meta.glob(['../features/*/api/**/*.{ts,tsx}', '!../features/*/api/**/*.test.{ts,tsx}']);
+
+async function loadActionsOf(entity: string): Promise<void> {
+  const folders = [`../features/${entity}s/api/`, `../features/${entity}/api/`];
+  const loaders = Object.entries(featureApiModules).filter(([path]) => folders.some((folder) => path.startsWith(folder)));
+  await Promise.all(loaders.map(([, load]) => load()));
+}
+
+function showNotice(notice: OutboxNotice) {
+  if (document.visibilityState === 'hidden') return;
+  if (notice.kind === 'saved') {
+    const count = notice.count;
+    showMessage({ intent: 'success', text: plural({ count }, { one: '# change saved', other: '# changes saved' }) });
+  } else {
+    showMessage({ intent: 'warning', text: i18n._(msg`A change could not be saved — see pending changes.`) });
+  }
+}
+
+let queryClientOfPage: QueryClient | null = null;
+
+export const outbox = createOutboxEngine({
+  store: createOutboxStore(),
+  transport: (request, headers) =>
+    api(request.path, { method: request.method, json: request.json, multipart: request.form, headers }),
+  userId: () => getSession()?.userId ?? null,
+  locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
+  channel: broadcastChannel(),
+  get queryClient() {
+    return queryClientOfPage;
+  },
+  loadActions: loadActionsOf,
+  onNotice: showNotice,
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+});
+
+let stopOutbox: (() => void) | null = null;
+
+/** Starts the page's outbox once (later calls return the same stop); called by the signed-in layout. */
+export function startOutbox(queryClient: QueryClient): () => void {
+  queryClientOfPage = queryClient;
+  if (stopOutbox) return stopOutbox;
+  outbox.start();
+  const reconnect = () => void outbox.wake({ reconnected: true });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') reconnect();
+  };
+  let userId = getSession()?.userId ?? null;
+  const unsubscribeSession = subscribeSession(() => {
+    const next = getSession()?.userId ?? null;
+    if (next === userId) return;
+    userId = next;
+    void outbox.sessionChanged();
+  });
+  window.addEventListener('online', reconnect);
+  document.addEventListener('visibilitychange', onVisible);
+  stopOutbox = () => {
+    window.removeEventListener('online', reconnect);
+    document.removeEventListener('visibilitychange', onVisible);
+    unsubscribeSession();
+    outbox.stop();
+    stopOutbox = null;
+  };
+  return stopOutbox;
+}
+
+/** Send what is queued now: the live-notifications connection calls it when it reconnects. */
+export function wakeOutbox(): void {
+  void outbox.wake({ reconnected: true });
+}

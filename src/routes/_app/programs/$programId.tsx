@@ -1,0 +1,41 @@
+import { Outlet, createFileRoute, useRouter } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { programQuery } from '@/features/programs/api/get-program';
+import { userOptionsQuery } from '@/features/programs/api/get-user-options';
+import { ProgramHeader } from '@/features/programs/components/program-header';
+import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import { programIdOf } from './-components/program-id';
+
+/**
+ * One initiative: its header above whichever of its pages is open (the overview now; the projects work adds
+ * the spec's other program sub-pages under this layout). The breadcrumb shows the initiative's title.
+ */
+export const Route = createFileRoute('/_app/programs/$programId')({
+  loader: async ({ context, params }): Promise<BreadcrumbLoaderData> => {
+    void context.queryClient.prefetchQuery(userOptionsQuery());
+    const program = await context.queryClient.ensureQueryData(programQuery(programIdOf(params.programId)));
+    return { breadcrumb: program.title };
+  },
+  component: ProgramLayout,
+});
+
+function ProgramLayout() {
+  const { programId } = Route.useParams();
+  const { breadcrumb } = Route.useLoaderData();
+  const router = useRouter();
+  const { data: program } = useSuspenseQuery(programQuery(programIdOf(programId)));
+  const users = useQuery(userOptionsQuery());
+
+  // A renamed initiative: the loader's crumb reads the title again (from the updated cache, no request).
+  useEffect(() => {
+    if (program.title !== breadcrumb) void router.invalidate({ filter: (match) => match.routeId === Route.id });
+  }, [program.title, breadcrumb, router]);
+
+  return (
+    <>
+      <ProgramHeader program={program} users={users.data} />
+      <Outlet />
+    </>
+  );
+}
