@@ -19,6 +19,7 @@ import { useCountryNames } from '../use-country-names';
 import { GrantProgramsBars } from './grant-programs-bars';
 import { MissingForPublishingBox } from './missing-for-publishing';
 import { useShownGrant, useShownValidation } from './use-grant-detail';
+import { formatGrantAmount } from '../grant-size';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -55,14 +56,13 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 /** Everything about a grant, in a readable layout (spec section 2, grant overview). */
 export function GrantOverview({ grantId }: { grantId: number }) {
   const styles = useStyles();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const formatDate = useDateFormatter();
   const { grant } = useShownGrant(grantId);
   const validation = useShownValidation(grant);
   const countries = useCountryNames()(grant.countries);
-  const money = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
-  const min = money.format(grant.min_size);
-  const max = money.format(grant.max_size);
+  const min = formatGrantAmount(grant.min_size);
+  const max = formatGrantAmount(grant.max_size);
   const symbol = grant.currency.symbol;
 
   return (
@@ -114,7 +114,7 @@ export function GrantOverview({ grantId }: { grantId: number }) {
             <dt className={styles.term}>
               <Trans>Proposals</Trans>
             </dt>
-            <dd className={styles.value}>{money.format(grant.proposals_count)}</dd>
+            <dd className={styles.value}>{grant.proposals_count}</dd>
           </dl>
         </Section>
         <Section title={t`Users in charge`}>
