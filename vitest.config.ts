@@ -12,8 +12,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // The contract's own rules (pure, no DOM) run here too.
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           // Each suite signs users in with scrypt and seeds its own database; the default 5 s is tight on PostgreSQL.
           testTimeout: 20_000,
           hookTimeout: 60_000,

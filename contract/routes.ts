@@ -8,8 +8,16 @@ const SEGMENT_PERMISSIONS: Record<string, Permission> = {
   users: 'manage_users',
   roles: 'manage_users',
   preferences: 'manage_settings',
-  'due-diligence': 'manage_settings',
   programs: 'manage_programs',
+};
+
+/**
+ * Settings pages, looked up only under /settings: a grant also has a "due-diligence" page, and it follows the
+ * grants rule, not the settings one.
+ */
+const SETTINGS_PAGE_PERMISSIONS: Record<string, Permission> = {
+  ...SEGMENT_PERMISSIONS,
+  'due-diligence': 'manage_settings',
 };
 
 /** Sections whose sub-pages (programs/x/y) inherit the section's permission. */
@@ -26,7 +34,7 @@ export function permissionForPath(pathname: string): Permission | null {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] === 'settings') {
     const page = segments[1];
-    return page ? (SEGMENT_PERMISSIONS[page] ?? null) : null;
+    return page ? (SETTINGS_PAGE_PERMISSIONS[page] ?? null) : null;
   }
   const section = segments[0];
   if (section && segments.length > 1 && SECTION_PERMISSIONS[section]) return SECTION_PERMISSIONS[section];

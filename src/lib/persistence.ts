@@ -32,6 +32,10 @@ export async function restoreAndPersist(queryClient: QueryClient): Promise<void>
   } catch {
     // A corrupt or unreadable cache only costs a refetch.
   }
+  // What came from disk paints at once but is treated as stale: the disk copy is written at most once a second,
+  // so it may predate the last change made before the app was closed. Pages refetch it when the server can be
+  // reached; offline, the restored data simply stays on screen.
+  void queryClient.invalidateQueries({ refetchType: 'none' });
   startPersisting(queryClient);
 }
 
