@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { MESSAGE_TOASTS_KEPT, MESSAGE_TOAST_MS } from '#contract/constants';
 import { onMessage } from './message-bus';
 
+const TOP_BAR_CLEARANCE_PX = 64;
+
 /** Shows the latest two messages for 2000 ms each (spec section 9). */
 export function MessageToaster() {
   const toasterId = useId('messages');
@@ -21,5 +23,6 @@ export function MessageToaster() {
     [dispatchToast],
   );
 
-  return <Toaster toasterId={toasterId} limit={MESSAGE_TOASTS_KEPT} position="top-end" pauseOnHover />;
+  // Below the top bar: a toast must never cover the controls there (the pending-changes button, the user menu).
+  return <Toaster toasterId={toasterId} limit={MESSAGE_TOASTS_KEPT} position="top-end" offset={{ vertical: TOP_BAR_CLEARANCE_PX }} pauseOnHover />;
 }
