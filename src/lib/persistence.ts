@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { keyValueStore } from './idb';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
@@ -11,14 +11,16 @@ const queryPersister = createAsyncStoragePersister({ storage: keyValueStore, key
 
 let stopPersisting: (() => void) | null = null;
 
-/** Keeps the disk copy in step with the cache, once per page life. */
+const dehydrateOptions = { shouldDehydrateQuery: (query: { state: { status: string } }) => query.state.status === 'success' };
+
+/**
+ * Keeps the disk copy in step with the cache, once per page life. The subscription only hears later changes,
+ * so what the cache already holds (the queries of the page that started it) is written at once too.
+ */
 export function startPersisting(queryClient: QueryClient): void {
-  stopPersisting ??= persistQueryClientSubscribe({
-    queryClient,
-    persister: queryPersister,
-    buster: CACHE_BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
-  });
+  if (stopPersisting) return;
+  stopPersisting = persistQueryClientSubscribe({ queryClient, persister: queryPersister, buster: CACHE_BUSTER, dehydrateOptions });
+  void persistQueryClientSave({ queryClient, persister: queryPersister, buster: CACHE_BUSTER, dehydrateOptions });
 }
 
 /**

@@ -13,7 +13,12 @@ type ErrorReporter = (error: unknown, context: { kind: 'query' | 'mutation'; sil
 export function createQueryClient(report: ErrorReporter): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => report(error, { kind: 'query', silent: query.meta?.silentErrors === true }),
+      // A page that already shows data keeps showing it when a refresh finds no network: nothing to report.
+      onError: (error, query) =>
+        report(error, {
+          kind: 'query',
+          silent: query.meta?.silentErrors === true || (error instanceof NetworkError && query.state.data !== undefined),
+        }),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
@@ -24,7 +29,9 @@ export function createQueryClient(report: ErrorReporter): QueryClient {
         staleTime: 30_000,
         gcTime: PERSIST_MAX_AGE_MS,
         networkMode: 'offlineFirst',
-        retry: (failureCount, error) => error instanceof NetworkError && failureCount < 3,
+        // Offline, a first visit fails at once instead of waiting for a network that is not there: the page then says
+        // it has not been saved on this device yet. Online, a dropped request is tried again.
+        retry: (failureCount, error) => error instanceof NetworkError && failureCount < 3 && navigator.onLine,
         refetchOnWindowFocus: false,
       },
       mutations: {

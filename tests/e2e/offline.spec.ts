@@ -61,3 +61,26 @@ test('the signed-in shell paints from the saved app and cache when the connectio
   await context.setOffline(false);
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Online');
 });
+
+test('a page never opened on this device says so when offline, instead of loading forever', async ({ page, context }) => {
+  await page.goto('/login');
+  await loginAs(page, DEMO_USERS.admin);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN_NAME}` })).toBeVisible();
+  // The app's code is on the device (service worker precache); the initiatives data is not.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => persistedCache(page)).toContain(ADMIN_NAME);
+
+  await context.setOffline(true);
+  // Client-side navigation: the initiatives list was never fetched, so nothing of it is on this device.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Initiatives' }).click();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('This page has not been saved on this device yet.', { exact: false })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Initiatives' })).toBeVisible();
+});
