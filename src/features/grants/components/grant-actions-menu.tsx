@@ -19,7 +19,7 @@ import { DeadlineDialog } from './deadline-dialog';
 import { EditGrantDialog } from './edit-grant-dialog';
 import { grantControls } from './grant-controls';
 import { runQueued } from './run-queued';
-import { UsersInChargeDialog } from './users-in-charge-dialog';
+import { GrantUsersInChargeDialog } from './grant-users-in-charge-dialog';
 
 type OpenDialog = 'usersInCharge' | 'publish' | 'updateDeadline' | 'redraft' | 'edit' | 'delete' | null;
 
@@ -80,7 +80,7 @@ export function GrantActionsMenu({ grant, me, onDeleted }: GrantActionsMenuProps
         </MenuPopover>
       </Menu>
 
-      {open === 'usersInCharge' ? <UsersInChargeDialog grant={grant} onClose={close} /> : null}
+      {open === 'usersInCharge' ? <GrantUsersInChargeDialog grant={grant} onClose={close} /> : null}
       {open === 'publish' ? <DeadlineDialog grant={grant} mode="publish" onClose={close} /> : null}
       {open === 'updateDeadline' ? <DeadlineDialog grant={grant} mode="update" onClose={close} /> : null}
       {open === 'edit' ? <EditGrantDialog grant={grant} onClose={close} /> : null}

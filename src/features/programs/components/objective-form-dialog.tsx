@@ -1,27 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { objectiveInputSchema, type ProgramObjective } from '#contract/programs';
+import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { showFormError } from '@/ui/form/show-form-error';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
-import { OnlineButton } from '@/ui/list/online-button';
 import { useCreateProgramObjective } from '../api/create-objective';
 import { useUpdateProgramObjective } from '../api/update-objective';
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '600px' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 type ObjectiveFormDialogProps = {
   programId: number;
@@ -32,7 +16,6 @@ type ObjectiveFormDialogProps = {
 
 /** Add or reword one of the initiative's objectives. Mounted only while open. */
 export function ObjectiveFormDialog({ programId, objective, onClose }: ObjectiveFormDialogProps) {
-  const styles = useStyles();
   const { t } = useLingui();
   const form = useContractForm(objectiveInputSchema, { title: objective?.title ?? '' });
   const create = useCreateProgramObjective();
@@ -46,25 +29,13 @@ export function ObjectiveFormDialog({ programId, objective, onClose }: Objective
   });
 
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>{objective ? <Trans>Edit objective</Trans> : <Trans>Add objective</Trans>}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <TextField control={form.control} name="title" label={t`Objective`} required multiline autoFocus dir="auto" />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <OnlineButton appearance="primary" type="submit" disabled={busy}>
-                <Trans>Save</Trans>
-              </OnlineButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={objective ? <Trans>Edit objective</Trans> : <Trans>Add objective</Trans>}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField control={form.control} name="title" label={t`Objective`} required multiline autoFocus dir="auto" />
+    </FormDialog>
   );
 }

@@ -1,31 +1,15 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Switch,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Switch } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useController } from 'react-hook-form';
 import { programInputSchema, type Program } from '#contract/programs';
 import type { UserOption } from '#contract/users';
+import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { showFormError } from '@/ui/form/show-form-error';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
-import { OnlineButton } from '@/ui/list/online-button';
 import { useCreateProgram } from '../api/create-program';
 import { useUpdateProgram } from '../api/update-program';
 import { ManagerPicker } from './manager-picker';
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '600px' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 type ProgramFormDialogProps = {
   /** The initiative to edit; none to create one. */
@@ -37,7 +21,6 @@ type ProgramFormDialogProps = {
 
 /** Create or edit an initiative: title, reference, manager and the strategic switch. Mounted only while open. */
 export function ProgramFormDialog({ program, users, onClose }: ProgramFormDialogProps) {
-  const styles = useStyles();
   const { t } = useLingui();
   const form = useContractForm(programInputSchema, {
     title: program?.title ?? '',
@@ -57,39 +40,27 @@ export function ProgramFormDialog({ program, users, onClose }: ProgramFormDialog
   });
 
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>{program ? <Trans>Edit initiative</Trans> : <Trans>New initiative</Trans>}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <TextField control={form.control} name="title" label={t`Title`} required autoFocus autoComplete="off" />
-              <TextField
-                control={form.control}
-                name="reference_id"
-                label={t`Reference`}
-                hint={t`The funder's own code for this initiative, if it has one.`}
-                autoComplete="off"
-                dir="auto"
-              />
-              <ManagerPicker control={form.control} name="manager_id" users={users} />
-              <Switch
-                checked={strategic.value === true}
-                onChange={(_, data) => strategic.onChange(data.checked)}
-                label={t`Strategic initiative`}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <OnlineButton appearance="primary" type="submit" disabled={busy}>
-                <Trans>Save</Trans>
-              </OnlineButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={program ? <Trans>Edit initiative</Trans> : <Trans>New initiative</Trans>}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField control={form.control} name="title" label={t`Title`} required autoFocus autoComplete="off" />
+      <TextField
+        control={form.control}
+        name="reference_id"
+        label={t`Reference`}
+        hint={t`The funder's own code for this initiative, if it has one.`}
+        autoComplete="off"
+        dir="auto"
+      />
+      <ManagerPicker control={form.control} name="manager_id" users={users} />
+      <Switch
+        checked={strategic.value === true}
+        onChange={(_, data) => strategic.onChange(data.checked)}
+        label={t`Strategic initiative`}
+      />
+    </FormDialog>
   );
 }

@@ -6,8 +6,8 @@ import type { Program } from '#contract/programs';
 import type { UserOption } from '#contract/users';
 import { EmptyState } from '@/ui/list/empty-state';
 import { OnlineButton } from '@/ui/list/online-button';
-import { managersFirst } from '../users-in-charge-selection';
-import { UsersInChargeDialog } from './users-in-charge-dialog';
+import { managersFirst } from '@/ui/users-in-charge/users-in-charge-selection';
+import { ProgramUsersInChargeDialog } from './program-users-in-charge-dialog';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
@@ -69,7 +69,7 @@ export function ProgramUsersSection({ program, users }: ProgramUsersSectionProps
         </ul>
       )}
       {editing ? (
-        <UsersInChargeDialog
+        <ProgramUsersInChargeDialog
           programId={program.id}
           programTitle={program.title}
           current={program.users}

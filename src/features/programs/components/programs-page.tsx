@@ -1,4 +1,3 @@
-import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,23 +6,16 @@ import type { PROGRAM_SORT_COLUMNS, Program } from '#contract/programs';
 import type { UserOption } from '#contract/users';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { EmptyState } from '@/ui/list/empty-state';
-import { FreshnessNote } from '@/ui/list/freshness-note';
-import { ListSearchBox } from '@/ui/list/list-search-box';
-import { ListToolbar } from '@/ui/list/list-toolbar';
+import { ListPage } from '@/ui/list/list-page';
 import { OnlineButton } from '@/ui/list/online-button';
-import { Pager } from '@/ui/list/pager';
-import { SortSelector, type SortOption } from '@/ui/list/sort-selector';
+import type { SortOption } from '@/ui/list/sort-selector';
 import { useDeleteProgram } from '../api/delete-program';
 import { programsQuery } from '../api/get-programs';
 import type { ProgramListQuery } from '../api/program-keys';
 import type { ProgramAction } from './program-actions-menu';
 import { ProgramFormDialog } from './program-form-dialog';
 import { ProgramsTable } from './programs-table';
-import { UsersInChargeDialog } from './users-in-charge-dialog';
-
-const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
-});
+import { ProgramUsersInChargeDialog } from './program-users-in-charge-dialog';
 
 type ProgramSortColumn = (typeof PROGRAM_SORT_COLUMNS)[number];
 
@@ -38,7 +30,6 @@ type OpenDialog = { kind: 'form'; program?: Program } | { kind: 'users'; program
 
 /** Initiatives: search, sort and page through the funder's programs; add, edit, staff and delete them. */
 export function ProgramsPage({ search, onSearchChange, users }: ProgramsPageProps) {
-  const styles = useStyles();
   const { t } = useLingui();
   const programs = useQuery({ ...programsQuery(search), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -66,40 +57,25 @@ export function ProgramsPage({ search, onSearchChange, users }: ProgramsPageProp
   const query = search.search;
   const deletingTitle = deleting?.title;
   return (
-    <section aria-labelledby="programs-title">
-      <div className={styles.header}>
-        <Title2 as="h1" id="programs-title">
-          <Trans>Initiatives</Trans>
-        </Title2>
-        {page ? <FreshnessNote dataUpdatedAt={programs.dataUpdatedAt} isFetching={programs.isFetching} /> : null}
-      </div>
-      <ListToolbar
-        filters={
-          <>
-            <ListSearchBox value={search.search} onSearch={(text) => onSearchChange({ search: text, page: 1 })} label={t`Search initiatives`} />
-            <SortSelector
-              options={sortOptions}
-              orderBy={search.order_by}
-              isDesc={search.is_desc}
-              onChange={(sort) => onSearchChange({ ...sort, page: 1 })}
-            />
-          </>
-        }
-        actions={
-          <OnlineButton appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'form' })}>
-            <Trans>New initiative</Trans>
-          </OnlineButton>
-        }
-      />
-      <ProgramsTable programs={page?.data} onAction={onAction} />
-      {page && page.data.length === 0 ? (
-        <EmptyState title={query ? <Trans>No initiative matches "{query}"</Trans> : <Trans>No initiatives yet</Trans>} />
-      ) : null}
-      {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
-
+    <ListPage
+      titleId="programs-title"
+      title={<Trans>Initiatives</Trans>}
+      list={programs}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t`Search initiatives`}
+      sortOptions={sortOptions}
+      action={
+        <OnlineButton appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'form' })}>
+          <Trans>New initiative</Trans>
+        </OnlineButton>
+      }
+      table={<ProgramsTable programs={page?.data} onAction={onAction} />}
+      empty={<EmptyState title={query ? <Trans>No initiative matches "{query}"</Trans> : <Trans>No initiatives yet</Trans>} />}
+    >
       {dialog?.kind === 'form' ? <ProgramFormDialog program={dialog.program} users={users} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'users' ? (
-        <UsersInChargeDialog
+        <ProgramUsersInChargeDialog
           programId={dialog.program.id}
           programTitle={dialog.program.title}
           current={dialog.program.users}
@@ -118,6 +94,6 @@ export function ProgramsPage({ search, onSearchChange, users }: ProgramsPageProp
       >
         {deletingTitle ? <Trans>Delete {deletingTitle}? This cannot be undone.</Trans> : null}
       </ConfirmDialog>
-    </section>
+    </ListPage>
   );
 }

@@ -1,32 +1,18 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Checkbox, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useController } from 'react-hook-form';
 import { PERMISSIONS, type Permission } from '#contract/enums';
 import { roleInputSchema, type Role } from '#contract/roles';
+import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { TextField } from '@/ui/form/text-field';
 import { useFieldMessage } from '@/ui/form/field-message';
 import { useContractForm } from '@/ui/form/use-contract-form';
-import { OnlineButton } from '@/ui/list/online-button';
 import { showFormError } from '@/ui/form/show-form-error';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { PERMISSION_LABELS } from '../permission-labels';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '600px' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   permissions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   description: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
@@ -63,46 +49,30 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
   const permissionsError = describe(fieldState.error?.message, 'permissions');
 
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>{role ? <Trans>Edit role</Trans> : <Trans>Add role</Trans>}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <TextField control={form.control} name="name" label={t`Name`} required autoFocus />
-              <Field
-                label={t`Permissions`}
-                validationMessage={permissionsError}
-                validationState={permissionsError ? 'error' : 'none'}
-              >
-                <div className={styles.permissions} role="group" aria-label={t`Permissions`}>
-                  {PERMISSIONS.map((permission) => (
-                    <Checkbox
-                      key={permission}
-                      checked={chosen.includes(permission)}
-                      onChange={(_, data) => toggle(permission, data.checked === true)}
-                      label={
-                        <>
-                          {i18n._(PERMISSION_LABELS[permission].label)}
-                          <span className={styles.description}>{i18n._(PERMISSION_LABELS[permission].description)}</span>
-                        </>
-                      }
-                    />
-                  ))}
-                </div>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <OnlineButton appearance="primary" type="submit" disabled={busy}>
-                <Trans>Save</Trans>
-              </OnlineButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={role ? <Trans>Edit role</Trans> : <Trans>Add role</Trans>}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField control={form.control} name="name" label={t`Name`} required autoFocus />
+      <Field label={t`Permissions`} validationMessage={permissionsError} validationState={permissionsError ? 'error' : 'none'}>
+        <div className={styles.permissions} role="group" aria-label={t`Permissions`}>
+          {PERMISSIONS.map((permission) => (
+            <Checkbox
+              key={permission}
+              checked={chosen.includes(permission)}
+              onChange={(_, data) => toggle(permission, data.checked === true)}
+              label={
+                <>
+                  {i18n._(PERMISSION_LABELS[permission].label)}
+                  <span className={styles.description}>{i18n._(PERMISSION_LABELS[permission].description)}</span>
+                </>
+              }
+            />
+          ))}
+        </div>
+      </Field>
+    </FormDialog>
   );
 }

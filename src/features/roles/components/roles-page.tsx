@@ -1,4 +1,3 @@
-import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -6,21 +5,14 @@ import { useState } from 'react';
 import type { ROLE_SORT_COLUMNS, Role } from '#contract/roles';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { EmptyState } from '@/ui/list/empty-state';
-import { FreshnessNote } from '@/ui/list/freshness-note';
-import { ListSearchBox } from '@/ui/list/list-search-box';
-import { ListToolbar } from '@/ui/list/list-toolbar';
+import { ListPage } from '@/ui/list/list-page';
 import { OnlineButton } from '@/ui/list/online-button';
-import { Pager } from '@/ui/list/pager';
-import { SortSelector, type SortOption } from '@/ui/list/sort-selector';
+import type { SortOption } from '@/ui/list/sort-selector';
 import { useDeleteRole } from '../api/delete-role';
 import { rolesQuery } from '../api/get-roles';
 import type { RoleListQuery } from '../api/role-keys';
 import { RoleFormDialog } from './role-form-dialog';
 import { RolesTable } from './roles-table';
-
-const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
-});
 
 type RoleSortColumn = (typeof ROLE_SORT_COLUMNS)[number];
 
@@ -31,7 +23,6 @@ type RolesPageProps = {
 
 /** Settings → Roles: search, sort and page through roles; add, edit and delete them. */
 export function RolesPage({ search, onSearchChange }: RolesPageProps) {
-  const styles = useStyles();
   const { t } = useLingui();
   const roles = useQuery({ ...rolesQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
@@ -53,37 +44,22 @@ export function RolesPage({ search, onSearchChange }: RolesPageProps) {
   const query = search.search;
   const deletingName = deleting?.name;
   return (
-    <section aria-labelledby="roles-title">
-      <div className={styles.header}>
-        <Title2 as="h1" id="roles-title">
-          <Trans>Roles</Trans>
-        </Title2>
-        {page ? <FreshnessNote dataUpdatedAt={roles.dataUpdatedAt} isFetching={roles.isFetching} /> : null}
-      </div>
-      <ListToolbar
-        filters={
-          <>
-            <ListSearchBox value={search.search} onSearch={(text) => onSearchChange({ search: text, page: 1 })} label={t`Search roles`} />
-            <SortSelector
-              options={sortOptions}
-              orderBy={search.order_by}
-              isDesc={search.is_desc}
-              onChange={(sort) => onSearchChange({ ...sort, page: 1 })}
-            />
-          </>
-        }
-        actions={
-          <OnlineButton appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>
-            <Trans>Add role</Trans>
-          </OnlineButton>
-        }
-      />
-      <RolesTable roles={page?.data} onEdit={(role) => setEditing({ role })} onDelete={setDeleting} />
-      {page && page.data.length === 0 ? (
-        <EmptyState title={query ? <Trans>No role matches "{query}"</Trans> : <Trans>No roles yet</Trans>} />
-      ) : null}
-      {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
-
+    <ListPage
+      titleId="roles-title"
+      title={<Trans>Roles</Trans>}
+      list={roles}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t`Search roles`}
+      sortOptions={sortOptions}
+      action={
+        <OnlineButton appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>
+          <Trans>Add role</Trans>
+        </OnlineButton>
+      }
+      table={<RolesTable roles={page?.data} onEdit={(role) => setEditing({ role })} onDelete={setDeleting} />}
+      empty={<EmptyState title={query ? <Trans>No role matches "{query}"</Trans> : <Trans>No roles yet</Trans>} />}
+    >
       {editing ? <RoleFormDialog role={editing.role} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
@@ -96,6 +72,6 @@ export function RolesPage({ search, onSearchChange }: RolesPageProps) {
       >
         {deletingName ? <Trans>Delete {deletingName}? This cannot be undone.</Trans> : null}
       </ConfirmDialog>
-    </section>
+    </ListPage>
   );
 }

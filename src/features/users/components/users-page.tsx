@@ -1,4 +1,3 @@
-import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,12 +6,9 @@ import type { RoleOption } from '#contract/roles';
 import type { USER_SORT_COLUMNS, User } from '#contract/users';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { EmptyState } from '@/ui/list/empty-state';
-import { FreshnessNote } from '@/ui/list/freshness-note';
-import { ListSearchBox } from '@/ui/list/list-search-box';
-import { ListToolbar } from '@/ui/list/list-toolbar';
+import { ListPage } from '@/ui/list/list-page';
 import { OnlineButton } from '@/ui/list/online-button';
-import { Pager } from '@/ui/list/pager';
-import { SortSelector, type SortOption } from '@/ui/list/sort-selector';
+import type { SortOption } from '@/ui/list/sort-selector';
 import { useDeleteUser } from '../api/delete-user';
 import { usersQuery } from '../api/get-users';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -20,10 +16,6 @@ import type { UserListQuery } from '../api/user-keys';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { UsersTable } from './users-table';
-
-const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
-});
 
 type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 
@@ -37,7 +29,6 @@ type UsersPageProps = {
 
 /** Settings → Users: the funder's users with search, sort and paging; invite, change role, resend, delete. */
 export function UsersPage({ search, onSearchChange, currentUserId, roleOptions }: UsersPageProps) {
-  const styles = useStyles();
   const { t } = useLingui();
   const users = useQuery({ ...usersQuery(search), placeholderData: keepPreviousData });
   const [inviting, setInviting] = useState(false);
@@ -56,43 +47,30 @@ export function UsersPage({ search, onSearchChange, currentUserId, roleOptions }
   const query = search.search;
   const deletingName = deleting?.name;
   return (
-    <section aria-labelledby="users-title">
-      <div className={styles.header}>
-        <Title2 as="h1" id="users-title">
-          <Trans>Users</Trans>
-        </Title2>
-        {page ? <FreshnessNote dataUpdatedAt={users.dataUpdatedAt} isFetching={users.isFetching} /> : null}
-      </div>
-      <ListToolbar
-        filters={
-          <>
-            <ListSearchBox value={query} onSearch={(text) => onSearchChange({ search: text, page: 1 })} label={t`Search users`} />
-            <SortSelector
-              options={sortOptions}
-              orderBy={search.order_by}
-              isDesc={search.is_desc}
-              onChange={(sort) => onSearchChange({ ...sort, page: 1 })}
-            />
-          </>
-        }
-        actions={
-          <OnlineButton appearance="primary" icon={<PersonAddRegular />} onClick={() => setInviting(true)}>
-            <Trans>Invite user</Trans>
-          </OnlineButton>
-        }
-      />
-      <UsersTable
-        users={page?.data}
-        currentUserId={currentUserId}
-        onChangeRole={setChangingRole}
-        onResend={(user) => resend.mutate(user.id)}
-        onDelete={setDeleting}
-      />
-      {page && page.data.length === 0 ? (
-        <EmptyState title={query ? <Trans>No user matches "{query}"</Trans> : <Trans>No users yet</Trans>} />
-      ) : null}
-      {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
-
+    <ListPage
+      titleId="users-title"
+      title={<Trans>Users</Trans>}
+      list={users}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t`Search users`}
+      sortOptions={sortOptions}
+      action={
+        <OnlineButton appearance="primary" icon={<PersonAddRegular />} onClick={() => setInviting(true)}>
+          <Trans>Invite user</Trans>
+        </OnlineButton>
+      }
+      table={
+        <UsersTable
+          users={page?.data}
+          currentUserId={currentUserId}
+          onChangeRole={setChangingRole}
+          onResend={(user) => resend.mutate(user.id)}
+          onDelete={setDeleting}
+        />
+      }
+      empty={<EmptyState title={query ? <Trans>No user matches "{query}"</Trans> : <Trans>No users yet</Trans>} />}
+    >
       {inviting ? <InviteUserDialog roles={roleOptions} onClose={() => setInviting(false)} /> : null}
       {changingRole ? <ChangeRoleDialog user={changingRole} roles={roleOptions} onClose={() => setChangingRole(null)} /> : null}
       <ConfirmDialog
@@ -106,6 +84,6 @@ export function UsersPage({ search, onSearchChange, currentUserId, roleOptions }
       >
         {deletingName ? <Trans>Delete {deletingName}? This cannot be undone.</Trans> : null}
       </ConfirmDialog>
-    </section>
+    </ListPage>
   );
 }

@@ -10,7 +10,7 @@ export type InChargeEntry = { admin_id: number; is_manager: boolean };
  * multi-select, and the list must keep at least one user.
  */
 
-/** The list a dialog starts from: the program's users, in the order the server gave them. */
+/** The list a dialog starts from: the users in charge now, in the order the server gave them. */
 export function selectionFrom(users: readonly UserInCharge[]): InChargeEntry[] {
   return users.map(({ admin_id, is_manager }) => ({ admin_id, is_manager }));
 }
@@ -49,7 +49,7 @@ export function remainingUsers(options: readonly UserOption[], selection: readon
   return options.filter((option) => !chosen.has(option.id));
 }
 
-/** Names for the selected entries: from the pickers' list, else from what the program said, else the id. */
+/** Names for the selected entries: from the pickers' list, else from the users in charge now, else the id. */
 export function nameOf(id: number, options: readonly UserOption[] | undefined, known: readonly UserInCharge[]): string {
   return options?.find((option) => option.id === id)?.name ?? known.find((user) => user.admin_id === id)?.name ?? `#${id}`;
 }
