@@ -16,6 +16,7 @@ import { donorRoutes } from './modules/donor/routes';
 import { fileRoutes } from './modules/files/routes';
 import { grantRoutes } from './modules/grants/routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { programRoutes } from './modules/programs/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -28,6 +29,7 @@ import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { securityHeaders } from './platform/security-headers';
 import { registerStaticSite } from './platform/static-site';
+import { registerHub, type HubOptions } from './realtime/hub';
 
 export type BuildAppOptions = {
   config: Config;
@@ -35,6 +37,8 @@ export type BuildAppOptions = {
   /** Defaults to SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Keep-alive, timeouts and the Redis channel of the notification hub (tests shorten or isolate them). */
+  hub?: HubOptions;
 };
 
 const SIGN_IN_FAILURES_ALLOWED = 10;
@@ -77,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
   app.addHook('onRequest', securityHeaders(config.publicUrl.startsWith('https://')));
 
   // Route modules.
+  await registerHub(app, options.hub);
   await app.register(tokenRoutes);
   await app.register(
     async (api) => {
@@ -91,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(grantRoutes);
       await api.register(referenceRoutes);
       await api.register(programRoutes);
+      await api.register(notificationRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_BASE },

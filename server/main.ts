@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   } else if (seeded.kind === 'empty') {
     log.warn('empty database and SEED=none without ADMIN_EMAIL: nobody can sign in yet');
   }
-  if (config.redisUrl) log.info('REDIS_URL is set; the notification hub will use it once it exists');
+  if (config.redisUrl) log.info('REDIS_URL is set: notifications cross server instances through Redis pub/sub');
   if (!app.hasStaticShell) log.warn({ staticDir: config.staticDir }, 'no index.html in STATIC_DIR: serving the API only (run `npm run build` for the PWA)');
 
   const shutdown = async (signal: string) => {

@@ -14,6 +14,7 @@ import { nowIso } from '../db/database';
 import type { IdempotencyKeyTable } from '../db/grants-schema';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
+import { inTransaction } from '../realtime/after-commit';
 import { signedIn } from './auth';
 import { ApiError, badRequest } from './errors';
 import { renderApiError } from './error-handler';
@@ -141,7 +142,7 @@ export async function performAction<Result>(
   }
 
   try {
-    const body = await db.transaction().execute(async (trx) => {
+    const body = await inTransaction(db, async (trx) => {
       // Claiming the key first makes a concurrent twin wait on it (PostgreSQL) and then fail, instead of applying twice.
       if (key) await storeAnswer(trx, key, caller, HandledStatus.ServerError, '', null);
       const result = await change(trx, { ifMatch });

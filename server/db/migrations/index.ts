@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './001-foundation';
 import * as referenceAndPrograms from './002-reference-and-programs';
 import * as grants from './003-grants';
+import * as notifications from './004-notifications';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-reference-and-programs': referenceAndPrograms,
   '003-grants': grants,
+  '004-notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { ApiError, badRequest, fieldError, notFound } from '../../platform/errors';
 import { StaleVersionError, type ActionRequest } from '../../platform/idempotency';
+import { grantEvent } from '../notifications/events';
 import { GRANT_TRANSITIONS, isChangeAllowed, toCents, type GrantChange } from './grant-rules';
 import {
   activeUserIdsOfDonor,
@@ -80,7 +81,9 @@ async function commitChange(
 ): Promise<Grant> {
   if (!(await bumpGrant(trx, grant.id, grant.version, patch))) throw new StaleVersionError(await loadGrant(trx, staff.donorId, grant.id), 'grant');
   await writeAudit(trx, { donorId: staff.donorId, userId: staff.id, entity: 'grant', entityId: grant.id, operation, details });
-  return loadGrant(trx, staff.donorId, grant.id);
+  const changed = await loadGrant(trx, staff.donorId, grant.id);
+  await grantEvent(trx, staff, changed, operation, details, grant);
+  return changed;
 }
 
 async function checkReferences(
@@ -126,7 +129,9 @@ export async function createGrant(trx: Db, staff: SignedInStaff, input: GrantFie
     operation: 'Add',
     details: { title: input.title },
   });
-  return loadGrant(trx, staff.donorId, id);
+  const created = await loadGrant(trx, staff.donorId, id);
+  await grantEvent(trx, staff, created, 'Add');
+  return created;
 }
 
 export async function updateGrant(trx: Db, staff: SignedInStaff, id: number, input: GrantFields, action: ActionRequest): Promise<Grant> {
@@ -200,6 +205,7 @@ export async function removeGrant(trx: Db, staff: SignedInStaff, id: number, act
     operation: 'Delete',
     details: { title: grant.title, status: grant.status },
   });
+  await grantEvent(trx, staff, grant, 'Delete');
   return { id };
 }
 

@@ -3,6 +3,8 @@ import type { DUE_DILIGENCE_SORT_COLUMNS, DueDiligenceType, NamedItem } from '#c
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { badRequest, fieldError, notFound } from '../../platform/errors';
+import { inTransaction } from '../../realtime/after-commit';
+import { dueDiligenceTypeEvent } from '../notifications/events';
 import { countGrantLinks, GRANT_LINKS, isForeignKeyViolation, isLinked } from './grant-links';
 import {
   deleteDueDiligenceType,
@@ -60,9 +62,10 @@ async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
 
 export function createDueDiligenceType(portal: PortalContext, staff: SignedInStaff, input: { name: string }): Promise<DueDiligenceType> {
   return refusingDuplicates(() =>
-    portal.db.transaction().execute(async (trx) => {
+    inTransaction(portal.db, async (trx) => {
       if (await nameTakenByOther(trx, staff.donorId, input.name, null)) throw fieldError('name', 'unique');
       const id = await insertDueDiligenceType(trx, staff.donorId, input.name);
+      await dueDiligenceTypeEvent(trx, staff, { id, name: input.name }, 'Add');
       return loadDueDiligenceType(trx, staff.donorId, id);
     }),
   );
@@ -70,10 +73,11 @@ export function createDueDiligenceType(portal: PortalContext, staff: SignedInSta
 
 export function updateDueDiligenceType(portal: PortalContext, staff: SignedInStaff, id: number, input: { name: string }): Promise<DueDiligenceType> {
   return refusingDuplicates(() =>
-    portal.db.transaction().execute(async (trx) => {
+    inTransaction(portal.db, async (trx) => {
       if (!(await findDueDiligenceType(trx, staff.donorId, id))) throw notFound('due_diligence_id');
       if (await nameTakenByOther(trx, staff.donorId, input.name, id)) throw fieldError('name', 'unique');
       await renameDueDiligenceType(trx, id, input.name);
+      await dueDiligenceTypeEvent(trx, staff, { id, name: input.name }, 'Update');
       return loadDueDiligenceType(trx, staff.donorId, id);
     }),
   );
@@ -82,10 +86,12 @@ export function updateDueDiligenceType(portal: PortalContext, staff: SignedInSta
 /** A type that a grant requires is refused with the `related` message (spec section 8). */
 export async function removeDueDiligenceType(portal: PortalContext, staff: SignedInStaff, id: number): Promise<{ id: number }> {
   try {
-    return await portal.db.transaction().execute(async (trx) => {
-      if (!(await findDueDiligenceType(trx, staff.donorId, id))) throw notFound('due_diligence_id');
+    return await inTransaction(portal.db, async (trx) => {
+      const type = await findDueDiligenceType(trx, staff.donorId, id);
+      if (!type) throw notFound('due_diligence_id');
       if (await isLinked(trx, GRANT_LINKS.dueDiligence, id)) throw badRequest('related');
       await deleteDueDiligenceType(trx, id);
+      await dueDiligenceTypeEvent(trx, staff, type, 'Delete');
       return { id };
     });
   } catch (error) {

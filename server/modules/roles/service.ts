@@ -3,6 +3,8 @@ import type { Paged, PagingQuery } from '#contract/paging';
 import type { ROLE_SORT_COLUMNS, Role, RoleOption } from '#contract/roles';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { badRequest, notFound } from '../../platform/errors';
+import { inTransaction } from '../../realtime/after-commit';
+import { roleEvent } from '../notifications/events';
 import {
   countLiveUsersWithRole,
   deleteRole,
@@ -45,9 +47,10 @@ async function loadRole(db: Db, donorId: number, id: number): Promise<Role> {
 }
 
 export async function createRole(portal: PortalContext, staff: SignedInStaff, input: { name: string; permissions: Permission[] }): Promise<Role> {
-  return portal.db.transaction().execute(async (trx) => {
+  return inTransaction(portal.db, async (trx) => {
     const id = await insertRole(trx, staff.donorId, input.name);
     await replacePermissions(trx, id, input.permissions);
+    await roleEvent(trx, staff, { id, name: input.name }, 'Add');
     return loadRole(trx, staff.donorId, id);
   });
 }
@@ -58,20 +61,23 @@ export async function updateRole(
   id: number,
   input: { name: string; permissions: Permission[] },
 ): Promise<Role> {
-  return portal.db.transaction().execute(async (trx) => {
+  return inTransaction(portal.db, async (trx) => {
     if (!(await findRoleInDonor(trx, staff.donorId, id))) throw notFound('role');
     await renameRole(trx, id, input.name);
     await replacePermissions(trx, id, input.permissions);
+    await roleEvent(trx, staff, { id, name: input.name }, 'Update');
     return loadRole(trx, staff.donorId, id);
   });
 }
 
 /** A role that users still hold is refused with the `related` message (spec section 8). */
 export async function removeRole(portal: PortalContext, staff: SignedInStaff, id: number): Promise<{ id: number }> {
-  return portal.db.transaction().execute(async (trx) => {
-    if (!(await findRoleInDonor(trx, staff.donorId, id))) throw notFound('role');
+  return inTransaction(portal.db, async (trx) => {
+    const role = await findRoleInDonor(trx, staff.donorId, id);
+    if (!role) throw notFound('role');
     if ((await countLiveUsersWithRole(trx, id)) > 0) throw badRequest('related');
     await deleteRole(trx, id);
+    await roleEvent(trx, staff, role, 'Delete');
     return { id };
   });
 }

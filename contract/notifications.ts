@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants';
+import { OPERATIONS, ProposalPage } from './enums';
+import { issue } from './messages';
+
+/**
+ * Notifications (spec sections 2, 3, 4, 7): the stored item, the REST list, the hub's method names and the deep link
+ * a notification opens. Shared by the server (server/modules/notifications, server/realtime) and the PWA.
+ */
+
+/** What a notification is about; each one has its deep link (spec section 2 "Notification deep links"). */
+export const NOTIFICATION_ENTITIES = [
+  'grant',
+  'grantObjective',
+  'grantDueDiligence',
+  'proposal',
+  'negotiation',
+  'program',
+  'programObjective',
+  'programActivity',
+  'programIndicator',
+  'programMonitoring',
+  'programOutcome',
+  'programOutput',
+  'programRisk',
+  'programVerificationMethod',
+  'dueDiligence',
+  'role',
+] as const;
+export type NotificationEntity = (typeof NOTIFICATION_ENTITIES)[number];
+
+export const notificationDataSchema = z.object({
+  entity: z.enum(NOTIFICATION_ENTITIES),
+  operation: z.enum(OPERATIONS),
+  /** The grant, program, role or due-diligence type; the grant for proposals and negotiation comments. */
+  parent_id: z.number().int(),
+  /** The proposal (or other child) the notification opens inside its parent; null when there is none. */
+  object_id: z.number().int().nullable(),
+  /** The proposal page (ProposalPage), cover page (0) by default. */
+  page: z.number().int(),
+  title: z.string(),
+  /** The actor: who made the change. */
+  user_id: z.number().int(),
+  user_name: z.string(),
+  /** True when the actor is an organization (NGO) user; the client then shows user_name as given. */
+  ngo_user: z.boolean(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+  /** Raise the top-right toast when it arrives live (spec section 2). */
+  toast: z.boolean(),
+  data: notificationDataSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const booleanFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** GET /api/DonorNotification: newest first; the menu asks page 1 of 20. */
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int({ error: issue('invalid', { field: 'page' }) }).min(1, { error: issue('min', { field: 'page', min: 1 }) }).default(1),
+  rows: z.coerce
+    .number()
+    .int({ error: issue('invalid', { field: 'rows' }) })
+    .min(1, { error: issue('min', { field: 'rows', min: 1 }) })
+    .max(MAX_PAGE_SIZE, { error: issue('max', { field: 'rows', max: MAX_PAGE_SIZE }) })
+    .default(NOTIFICATIONS_PAGE_SIZE),
+  is_read: booleanFlag.optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationListSchema = z.object({
+  data: z.array(notificationSchema),
+  total: z.number().int(),
+  /** All of the caller's unread notifications, whatever the page and filter. */
+  unread_total: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationPaths = {
+  list: '/DonorNotification',
+  markAsRead: (id: number) => `/DonorNotification/markAsRead/${id}`,
+  markAllAsRead: '/DonorNotification/markAllAsRead',
+} as const;
+
+/** The hub's method names (spec section 7): the client invokes `connect`, the server invokes `onNewNotification`. */
+export const HUB_METHODS = { connect: 'connect', onNewNotification: 'onNewNotification' } as const;
+
+/** What `connect(userId, donorId)` completes with. */
+export const hubConnectResultSchema = z.object({ connection_id: z.string(), unread_total: z.number().int() });
+export type HubConnectResult = z.infer<typeof hubConnectResultSchema>;
+
+/** The proposal sub-page of each ProposalPage number (spec section 2, proposal sub-pages). */
+export const PROPOSAL_PAGE_SLUGS: Record<ProposalPage, string> = {
+  [ProposalPage.COVER_PAGE]: 'cover-page',
+  [ProposalPage.BACKGROUND]: 'background',
+  [ProposalPage.BENEFICIARIES]: 'beneficiaries',
+  [ProposalPage.LOGICAL_FRAMEWORK]: 'logical-framework',
+  [ProposalPage.WORKPLAN]: 'workplan',
+  [ProposalPage.M_AND_R]: 'm-and-e',
+  [ProposalPage.OTHER_INFO]: 'other-info',
+  [ProposalPage.BUDGET]: 'budget',
+  [ProposalPage.DOCUMENTS]: 'documents',
+  [ProposalPage.DUE_DILIGENCE]: 'due-diligences',
+  [ProposalPage.GRANT_OBJECTIVES]: 'grant-objectives',
+  [ProposalPage.RISK_ANALYSIS]: 'risk-analysis',
+};
+
+const PROGRAM_SUB_PAGES: Partial<Record<NotificationEntity, string>> = {
+  programObjective: 'projects-objectives',
+  programActivity: 'activities',
+  programIndicator: 'indicators',
+  programMonitoring: 'monitoring-and-evaluation',
+  programOutcome: 'outcomes',
+  programOutput: 'outputs',
+  programRisk: 'risks',
+  programVerificationMethod: 'verification-methods',
+};
+
+function proposalPageSlug(page: number): string {
+  return PROPOSAL_PAGE_SLUGS[page as ProposalPage] ?? PROPOSAL_PAGE_SLUGS[ProposalPage.COVER_PAGE];
+}
+
+/**
+ * The route a notification opens (spec section 2 "Notification deep links"): {id} is parent_id, {childId} object_id,
+ * {page} the proposal page (cover-page by default). A deleted grant has no page left, so it opens the grants list.
+ */
+export function notificationLink(data: Pick<NotificationData, 'entity' | 'operation' | 'parent_id' | 'object_id' | 'page'>): string {
+  const id = data.parent_id;
+  switch (data.entity) {
+    case 'dueDiligence':
+      return '/settings/due-diligence';
+    case 'role':
+      return '/settings/roles';
+    case 'grant':
+      return data.operation === 'Delete' ? '/grants' : `/grants/${id}/overview`;
+    case 'grantObjective':
+      return `/grants/${id}/objectives`;
+    case 'grantDueDiligence':
+      return `/grants/${id}/due-diligence`;
+    case 'proposal':
+    case 'negotiation':
+      return data.object_id === null ? `/grants/${id}/proposals` : `/grants/${id}/proposals/${data.object_id}/${proposalPageSlug(data.page)}`;
+    case 'program':
+      return `/programs/${id}`;
+    default: {
+      const sub = PROGRAM_SUB_PAGES[data.entity];
+      return sub ? `/programs/${id}/${sub}` : '/notifications';
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import type { Operation } from '#contract/enums';
+import { ProposalPage } from '#contract/enums';
+import type { Notification } from '#contract/notifications';
+import type { PortalContext, SignedInStaff } from '../../platform/app-context';
+import { notify } from './service';
+
+/**
+ * The domain events, one function each, called by the domain code inside its transaction (one line per change).
+ * Recipients follow issue 5: the people in charge of the thing, or the funder's users who manage it, never the actor.
+ * docs/decisions/114-events-and-recipients.md.
+ */
+
+type Db = PortalContext['db'];
+
+/** Operations worth a toast: a change of state others must not miss. */
+const TOAST_OPERATIONS: ReadonlySet<Operation> = new Set(['Publish', 'Draft', 'Delete', 'Close']);
+
+type GrantSnapshot = { id: number; title: string; users_in_charge: readonly { admin_id: number }[] };
+
+const ids = (users: readonly { admin_id: number }[] | undefined) => (users ?? []).map((user) => user.admin_id);
+
+function grantEntity(details: Record<string, unknown>) {
+  const change = typeof details.change === 'string' ? details.change : '';
+  if (change.startsWith('objective.')) return 'grantObjective' as const;
+  if (change.startsWith('dueDiligence.')) return 'grantDueDiligence' as const;
+  return 'grant' as const;
+}
+
+/**
+ * A grant was added, changed, published, redrafted or deleted. `before` is the grant as it was, so users taken off
+ * it (or all of them, for a delete) still hear of it.
+ */
+export function grantEvent(
+  trx: Db,
+  staff: SignedInStaff,
+  grant: GrantSnapshot,
+  operation: Operation,
+  details: Record<string, unknown> = {},
+  before: Pick<GrantSnapshot, 'users_in_charge'> | null = null,
+): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: grantEntity(details),
+    operation,
+    parentId: grant.id,
+    title: grant.title,
+    toast: TOAST_OPERATIONS.has(operation),
+    recipients: [{ grant: grant.id }, { users: ids(grant.users_in_charge) }, { users: ids(before?.users_in_charge) }],
+  });
+}
+
+/** A proposal's status changed; `decision` (accept, reject, negotiate) raises the toast. For the proposals module. */
+export function proposalEvent(
+  trx: Db,
+  staff: SignedInStaff,
+  proposal: { id: number; grantId: number; title: string; usersInCharge: readonly number[] },
+  operation: Operation,
+  options: { decision?: boolean; page?: number } = {},
+): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: 'proposal',
+    operation,
+    parentId: proposal.grantId,
+    objectId: proposal.id,
+    page: options.page ?? ProposalPage.COVER_PAGE,
+    title: proposal.title,
+    toast: options.decision === true || TOAST_OPERATIONS.has(operation),
+    recipients: [{ grant: proposal.grantId }, { users: proposal.usersInCharge }],
+  });
+}
+
+/** A negotiation comment was added, edited or deleted on a proposal page. For the proposals module. */
+export function negotiationEvent(
+  trx: Db,
+  staff: SignedInStaff,
+  proposal: { id: number; grantId: number; title: string; usersInCharge: readonly number[] },
+  operation: Operation,
+  page: number,
+): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: 'negotiation',
+    operation,
+    parentId: proposal.grantId,
+    objectId: proposal.id,
+    page,
+    title: proposal.title,
+    recipients: [{ grant: proposal.grantId }, { users: proposal.usersInCharge }],
+  });
+}
+
+/** A due-diligence type of the funder was added, renamed or deleted: its settings managers hear of it. */
+export function dueDiligenceTypeEvent(trx: Db, staff: SignedInStaff, type: { id: number; name: string }, operation: Operation): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: 'dueDiligence',
+    operation,
+    parentId: type.id,
+    title: type.name,
+    recipients: [{ permission: 'manage_settings' }],
+  });
+}
+
+/** A role was added, changed or deleted: the funder's user managers hear of it. */
+export function roleEvent(trx: Db, staff: SignedInStaff, role: { id: number; name: string }, operation: Operation): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: 'role',
+    operation,
+    parentId: role.id,
+    title: role.name,
+    recipients: [{ permission: 'manage_users' }],
+  });
+}

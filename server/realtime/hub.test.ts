@@ -1,0 +1,112 @@
+import { expect, it } from 'vitest';
+import { HUB_PATH } from '#contract/api-paths';
+import { HUB_METHODS, type HubConnectResult } from '#contract/notifications';
+import { createReadyDraft, daysFromToday, demoReferences } from '../modules/grants/grant-test-helpers';
+import { describeOnEachDialect } from '../test/test-app';
+import { listen, negotiate, openRaw, signalrClient, wsUrl } from './hub-test-helpers';
+
+const RS = '\u001e';
+
+describeOnEachDialect('notification hub (stock @microsoft/signalr client)', (t) => {
+  it('negotiates only with a valid token', async () => {
+    const token = await t().signIn('grants@demo.test');
+    const ok = await t().call({ method: 'POST', url: `${HUB_PATH}/negotiate?negotiateVersion=1`, token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      negotiateVersion: 1,
+      connectionId: expect.any(String),
+      connectionToken: expect.any(String),
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+    });
+    const byQuery = await t().call({ method: 'POST', url: `${HUB_PATH}/negotiate?negotiateVersion=1&access_token=${token}` });
+    expect(byQuery.statusCode).toBe(200);
+    expect((await t().call({ method: 'POST', url: `${HUB_PATH}/negotiate?negotiateVersion=1` })).statusCode).toBe(401);
+    expect((await t().call({ method: 'POST', url: `${HUB_PATH}/negotiate?negotiateVersion=1`, token: `${token}x` })).statusCode).toBe(401);
+  });
+
+  it('pushes onNewNotification to a user in charge when another user publishes the grant; the actor gets nothing', async () => {
+    const baseUrl = await listen(t().app);
+    const refs = await demoReferences(t());
+    const officer = await t().signIn('grants@demo.test');
+    const colleague = await t().signIn('finance@demo.test');
+    const colleagueId = refs.userId('finance@demo.test');
+    const officerId = refs.userId('grants@demo.test');
+    const draft = await createReadyDraft(t(), officer, refs);
+    const team = await t().call({
+      method: 'PUT',
+      url: `/api/DonorGrant/${draft.id}/users-in-charge`,
+      token: officer,
+      payload: { users: [{ admin_id: officerId, is_manager: true }, { admin_id: colleagueId, is_manager: false }] },
+    });
+    expect(team.statusCode).toBe(200);
+
+    const listener = await signalrClient(baseUrl, colleague);
+    const actor = await signalrClient(baseUrl, officer);
+    try {
+      const joined = await listener.connection.invoke<HubConnectResult>(HUB_METHODS.connect, colleagueId, refs.donorId);
+      expect(joined.unread_total).toBeGreaterThanOrEqual(1);
+      await actor.connection.invoke(HUB_METHODS.connect, officerId, refs.donorId);
+      await expect(listener.connection.invoke(HUB_METHODS.connect, officerId, refs.donorId)).rejects.toThrow(/do not match/);
+
+      const published = await t().call({ method: 'PUT', url: `/api/DonorGrant/${draft.id}/Publish`, token: officer, payload: { deadline: daysFromToday(30) } });
+      expect(published.statusCode).toBe(200);
+      const notification = await listener.next();
+      expect(notification).toMatchObject({
+        is_read: false,
+        toast: true,
+        data: {
+          entity: 'grant',
+          operation: 'Publish',
+          parent_id: draft.id,
+          object_id: null,
+          page: 0,
+          title: draft.title,
+          user_id: officerId,
+          user_name: 'عمر الخطيب',
+          ngo_user: false,
+        },
+      });
+      const stored = (await t().call({ method: 'GET', url: '/api/DonorNotification', token: colleague })).json<{ data: { id: number }[] }>();
+      expect(stored.data[0]?.id).toBe(notification.id);
+
+      // A refused change (already published) raises nothing; neither does an idempotent replay.
+      expect((await t().call({ method: 'PUT', url: `/api/DonorGrant/${draft.id}/Publish`, token: officer, payload: { deadline: daysFromToday(30) } })).statusCode).toBe(409);
+      const key = crypto.randomUUID();
+      const redraft = () => t().call({ method: 'PUT', url: `/api/DonorGrant/${draft.id}/Draft`, token: officer, headers: { 'idempotency-key': key } });
+      expect((await redraft()).statusCode).toBe(200);
+      expect((await listener.next()).data.operation).toBe('Draft');
+      expect((await redraft()).headers['idempotent-replayed']).toBe('true');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(listener.received).toEqual([]);
+      expect(actor.received).toEqual([]);
+    } finally {
+      await listener.connection.stop();
+      await actor.connection.stop();
+    }
+  });
+
+  it('refuses a bad or revoked token at negotiate and at the socket', async () => {
+    const baseUrl = await listen(t().app);
+    const token = await t().signIn('viewer@demo.test');
+    await expect(signalrClient(baseUrl, `${token}broken`)).rejects.toThrow();
+
+    const negotiated = (await (await negotiate(baseUrl, token)).json()) as { connectionToken: string };
+    const good = await openRaw(wsUrl(baseUrl, { id: negotiated.connectionToken, access_token: token }));
+    expect(good.status).toBe('open');
+    const handshake = new Promise<string>((resolve) => good.socket.on('message', (data) => resolve(data.toString())));
+    good.socket.send(`{"protocol":"json","version":1}${RS}`);
+    expect(await handshake).toBe(`{}${RS}`);
+    good.socket.close();
+
+    expect((await openRaw(wsUrl(baseUrl, { id: negotiated.connectionToken }))).status).toBe(401);
+    expect((await openRaw(wsUrl(baseUrl, { id: negotiated.connectionToken, access_token: `${token}x` }))).status).toBe(401);
+    expect((await openRaw(wsUrl(baseUrl, { id: 'forged.abc.def', access_token: token }))).status).toBe(401);
+    const someoneElse = await t().signIn('admin@demo.test');
+    expect((await openRaw(wsUrl(baseUrl, { id: negotiated.connectionToken, access_token: someoneElse }))).status).toBe(401);
+
+    expect((await t().call({ method: 'POST', url: '/api/DonorAccount/Logout', token })).statusCode).toBeLessThan(300);
+    expect((await negotiate(baseUrl, token)).status).toBe(401);
+    expect((await openRaw(wsUrl(baseUrl, { id: negotiated.connectionToken, access_token: token }))).status).toBe(401);
+    await expect(signalrClient(baseUrl, token)).rejects.toThrow();
+  });
+});
