@@ -55,7 +55,7 @@ describe('LoginForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     await screen.findByText('Email is required');
     act(() => i18n.loadAndActivate({ locale: 'ar', messages: {} }));
-    expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeTruthy();
+    expect(await screen.findByText('حقل البريد الإلكتروني مطلوب')).toBeTruthy();
     expect(screen.queryByText('Email is required')).toBeNull();
   });
 
