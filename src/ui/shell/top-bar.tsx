@@ -3,6 +3,7 @@ import { NavigationRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '#contract/auth';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { OutboxIndicator } from '@/offline/components/outbox-indicator';
 import { OnlineStatus } from './online-status';
 import { ProductMark } from './product-mark';
@@ -56,7 +57,7 @@ export function TopBar({
       <div className={styles.end}>
         <OnlineStatus />
         <OutboxIndicator />
-        {/* Notification bell: the notifications work puts its menu here, before the settings menu. */}
+        <NotificationBell />
         <SettingsMenu me={me} />
       </div>
     </header>

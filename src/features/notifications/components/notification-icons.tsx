@@ -1,0 +1,59 @@
+import {
+  AddCircleFilled,
+  ArrowUndoFilled,
+  CheckmarkCircleFilled,
+  DeleteFilled,
+  DocumentTextRegular,
+  EditFilled,
+  LockClosedFilled,
+  MoneyRegular,
+  PeopleRegular,
+  SendFilled,
+  ShieldCheckmarkRegular,
+  TargetArrowRegular,
+  ChatRegular,
+  LightbulbRegular,
+} from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import type { NotificationEntity } from '#contract/notifications';
+import type { Operation } from '#contract/enums';
+
+export function EntityIcon({ entity }: { entity: NotificationEntity }): ReactElement {
+  switch (entity) {
+    case 'grant':
+      return <MoneyRegular />;
+    case 'grantObjective':
+    case 'programObjective':
+      return <TargetArrowRegular />;
+    case 'grantDueDiligence':
+    case 'dueDiligence':
+      return <ShieldCheckmarkRegular />;
+    case 'proposal':
+      return <DocumentTextRegular />;
+    case 'negotiation':
+      return <ChatRegular />;
+    case 'role':
+      return <PeopleRegular />;
+    default:
+      return <LightbulbRegular />;
+  }
+}
+
+export function OperationIcon({ operation }: { operation: Operation }): ReactElement {
+  switch (operation) {
+    case 'Add':
+      return <AddCircleFilled />;
+    case 'Delete':
+      return <DeleteFilled />;
+    case 'Publish':
+      return <SendFilled />;
+    case 'Draft':
+      return <ArrowUndoFilled />;
+    case 'Close':
+      return <LockClosedFilled />;
+    case 'Update':
+      return <EditFilled />;
+    default:
+      return <CheckmarkCircleFilled />;
+  }
+}

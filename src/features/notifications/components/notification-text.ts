@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import type { NotificationData, NotificationEntity } from '#contract/notifications';
+
+/** The sentence of a notification (spec section 2), built from entity, operation and title in the UI language. */
+export function useNotificationText(): (data: NotificationData) => string {
+  const { t } = useLingui();
+  const what: Record<NotificationEntity, string> = {
+    grant: t`the grant`,
+    grantObjective: t`the objectives of the grant`,
+    grantDueDiligence: t`the due diligence of the grant`,
+    proposal: t`the proposal`,
+    negotiation: t`a negotiation comment on`,
+    program: t`the initiative`,
+    programObjective: t`the objectives of the initiative`,
+    programActivity: t`the activities of the initiative`,
+    programIndicator: t`the indicators of the initiative`,
+    programMonitoring: t`the monitoring and evaluation of the initiative`,
+    programOutcome: t`the outcomes of the initiative`,
+    programOutput: t`the outputs of the initiative`,
+    programRisk: t`the risks of the initiative`,
+    programVerificationMethod: t`the verification methods of the initiative`,
+    dueDiligence: t`the due diligence type`,
+    role: t`the role`,
+  };
+  return (data) => {
+    const { user_name: name, title } = data;
+    if (data.entity === 'grant') {
+      switch (data.operation) {
+        case 'Add':
+          return t`${name} created the grant “${title}”`;
+        case 'Publish':
+          return t`${name} published the grant “${title}”`;
+        case 'Draft':
+          return t`${name} returned the grant “${title}” to draft`;
+        case 'Delete':
+          return t`${name} deleted the grant “${title}”`;
+        case 'Close':
+          return t`${name} closed the grant “${title}”`;
+        default:
+          return t`${name} updated the grant “${title}”`;
+      }
+    }
+    const thing = what[data.entity];
+    switch (data.operation) {
+      case 'Add':
+        return t`${name} added ${thing} “${title}”`;
+      case 'Delete':
+        return t`${name} deleted ${thing} “${title}”`;
+      case 'Publish':
+        return t`${name} published ${thing} “${title}”`;
+      case 'Draft':
+        return t`${name} returned ${thing} “${title}” to draft`;
+      case 'Close':
+        return t`${name} closed ${thing} “${title}”`;
+      default:
+        return t`${name} updated ${thing} “${title}”`;
+    }
+  };
+}
