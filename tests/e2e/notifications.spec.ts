@@ -71,4 +71,47 @@ test.describe('live notifications', () => {
     await expect(badge).toHaveCount(0);
     await expect(bell).toHaveAttribute('aria-label', 'Notifications');
   });
+
+  test('in Arabic, a new notification reads in Arabic with its relative time in Arabic', async ({ page, browser, request, adminToken }) => {
+    test.setTimeout(90_000);
+    const title = uniqueTitle('Arabic notified grant');
+    const published = await createPublishedGrant(request, adminToken, { title });
+    const [adminId, grantsId] = await Promise.all([
+      userIdOf(request, adminToken, DEMO_USERS.admin),
+      userIdOf(request, adminToken, DEMO_USERS.grants),
+    ]);
+    const assigned = await request.put(api(apiPaths.grants.usersInCharge(published.id)), {
+      headers: actionHeaders(adminToken, published.version),
+      data: { users: [{ admin_id: adminId, is_manager: true }, { admin_id: grantsId, is_manager: false }] },
+    });
+    expect(assigned.status(), `users in charge: ${await assigned.text()}`).toBe(200);
+    await request.put(api('/DonorNotification/markAllAsRead'), { headers: bearer(adminToken) });
+
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/login?redirect=/');
+    await loginAs(page, DEMO_USERS.admin, { locale: 'ar' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('[data-hub-state="connected"]')).toBeVisible({ timeout: 20_000 });
+
+    const other = await browser.newContext();
+    try {
+      const grantsToken = await apiLogin(other.request, DEMO_USERS.grants);
+      const grant = await getGrant(other.request, grantsToken, published.id);
+      const deadline = await other.request.put(api(apiPaths.grants.deadline(grant.id)), {
+        headers: actionHeaders(grantsToken, grant.version),
+        data: { deadline: futureDate(60) },
+      });
+      expect(deadline.status(), `deadline: ${await deadline.text()}`).toBe(200);
+    } finally {
+      await other.close();
+    }
+
+    await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 15_000 });
+    await page.getByTestId('notification-bell').click();
+    // Seconds old: section 9's "just now", in Arabic; the sentence around the grant's title is Arabic too.
+    const item = page.getByRole('button').filter({ hasText: title });
+    await expect(item).toContainText('الآن');
+    await expect(item).not.toContainText('just now');
+    await expect(item).toContainText(/[\u0600-\u06FF]/);
+  });
 });
