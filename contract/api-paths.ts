@@ -77,5 +77,41 @@ export const apiPaths = {
     validation: (id: number) => `/DonorGrant/GrantValidation/${id}`,
     proposals: (id: number) => `/DonorGrant/${id}/proposals`,
   },
+  proposals: {
+    /** All the funder's proposals (filters: grant_id, ngo_id, status); one grant's are also at grants.proposals. */
+    list: '/DonorGrant/Proposals',
+    one: (id: number) => `/DonorGrant/Proposals/${id}`,
+    /** A section document by name (Background, Budget, …: contract/proposals.ts PROPOSAL_SECTIONS). */
+    section: (id: number, name: string) => `/DonorGrant/Proposals/${id}/${name}`,
+    documents: (id: number) => `/DonorGrant/Proposals/${id}/Documents`,
+    dueDiligence: (id: number) => `/DonorGrant/Proposals/${id}/DueDiligence`,
+    usersInCharge: (grantId: number, id: number) => `/DonorGrant/${grantId}/Proposals/${id}/UsersInCharge`,
+    /** POST with query status=rejected|under_negotiation. */
+    setStatus: (id: number) => `/DonorGrant/Proposals/${id}/SetStatus`,
+    /** POST multipart: file + batches (JSON). */
+    accept: (id: number) => `/DonorGrant/Proposals/${id}/Accept`,
+    /** GET the installments; PUT the whole list. */
+    batches: (id: number) => `/DonorGrant/Proposals/${id}/ExpenditureBatch`,
+    risks: (id: number) => `/DonorGrant/Proposals/${id}/RisksAnalysis`,
+    riskStats: (id: number) => `/DonorGrant/Proposals/${id}/RisksAnalysis/stats`,
+    riskExport: (id: number) => `/DonorGrant/Proposals/${id}/RisksAnalysis/export`,
+    /** GET ?page_id= ; POST a comment. */
+    negotiations: (id: number) => `/DonorGrant/Proposals/${id}/Negotiations`,
+    negotiation: (id: number, commentId: number) => `/DonorGrant/Proposals/${id}/Negotiations/${commentId}`,
+  },
+  ngos: {
+    list: '/ngo',
+    one: (id: number) => `/ngo/${id}`,
+    contacts: (id: number) => `/ngo/${id}/Contacts`,
+    dueDiligences: (id: number) => `/ngo/${id}/due-diligences`,
+  },
+  projects: {
+    list: '/DonorProject',
+    one: (id: number) => `/DonorProject/${id}`,
+  },
+  /** Present only when the server runs with TEST_API=1 (e2e): stands in for the organisations' portal. */
+  testing: {
+    submitProposal: '/testing/proposals',
+  },
   files: (name: string) => `/files/${name}`,
 } as const;

@@ -19,6 +19,21 @@ export const SEARCH_MAX_LENGTH = 200;
 
 export const PERCENT_TOTAL = 100;
 
+/** Not given by the spec: a signed agreement is a PDF, a Word document or a scan, up to 10 MB. */
+export const AGREEMENT_MAX_BYTES = 10_000_000;
+export const AGREEMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/png',
+  'image/jpeg',
+] as const;
+/** Not given by the spec: more than 24 installments would be a payment schedule, not a grant agreement. */
+export const INSTALLMENTS_MAX = 24;
+export const COMMENT_MAX_LENGTH = 4000;
+/** Negotiation drawer width (spec section 9) and the installments dialog. */
+export const DRAWER_WIDTH = 600;
+export const INSTALLMENTS_DIALOG_WIDTH = 1000;
+
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_ORDER_BY = 'created_at';

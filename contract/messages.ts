@@ -51,6 +51,10 @@ const en = {
   cannotRemoveSelf: 'You cannot delete or demote your own account.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   payloadTooLarge: 'The file is too large.',
+  documentType: '{field} must be a PDF, a Word document (DOCX) or a PNG or JPEG scan',
+  documentSize: '{field} must be smaller than 10 MB',
+  installmentLocked: 'An installment that was already transferred cannot be removed or changed.',
+  onlyAuthor: 'Only the author of a comment can change or delete it.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -102,6 +106,10 @@ const ar: Record<MessageKey, string> = {
   cannotRemoveSelf: 'لا يمكنك حذف حسابك أو تغيير دورك بنفسك.',
   tooManyRequests: 'محاولات كثيرة جدًا. انتظر دقيقة ثم حاول مرة أخرى.',
   payloadTooLarge: 'الملف كبير جدًا.',
+  documentType: 'يجب أن يكون {field} ملف PDF أو مستند Word ‏(DOCX) أو صورة ممسوحة PNG أو JPEG',
+  documentSize: 'يجب أن يكون حجم {field} أقل من 10 ميغابايت',
+  installmentLocked: 'لا يمكن حذف دفعة تم تحويلها أو تعديلها.',
+  onlyAuthor: 'لا يمكن تعديل التعليق أو حذفه إلا من قِبل كاتبه.',
 };
 
 /** Names of the fields that messages mention. Keys are the wire names of the contract's schemas. */
@@ -151,6 +159,16 @@ const fieldsEn = {
   status: 'Status',
   users: 'User',
   objective: 'Objective',
+  proposal: 'proposal',
+  project: 'project',
+  ngo: 'organization',
+  installments: 'Installments',
+  installment: 'installment',
+  content: 'Comment',
+  type: 'Type',
+  comment: 'comment',
+  agreement: 'Agreement document',
+  risk: 'risk',
 } as const;
 
 export type FieldKey = keyof typeof fieldsEn;
@@ -201,6 +219,16 @@ const fieldsAr: Record<FieldKey, string> = {
   status: 'الحالة',
   users: 'المستخدم',
   objective: 'الهدف',
+  proposal: 'المقترح',
+  project: 'المشروع',
+  ngo: 'المنظمة',
+  installments: 'الدفعات',
+  installment: 'الدفعة',
+  content: 'التعليق',
+  type: 'النوع',
+  comment: 'التعليق',
+  agreement: 'مستند الاتفاقية',
+  risk: 'الخطر',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, ar };

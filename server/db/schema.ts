@@ -1,12 +1,13 @@
 import type { Generated } from 'kysely';
 import type { GrantTables } from './grants-schema';
 import type { NotificationTables } from './notifications-schema';
+import type { ProposalTables } from './proposals-schema';
 
 /**
  * The tables as Kysely sees them. Timestamps are ISO-8601 text and flags are 0/1 integers on both dialects
  * (docs/decisions/010-sqlite-and-postgres.md); repositories turn them into the contract's shapes.
  */
-export type Database = GrantTables & NotificationTables & {
+export type Database = GrantTables & NotificationTables & ProposalTables & {
   donor_types: DonorTypeTable;
   donors: DonorTable;
   roles: RoleTable;

@@ -3,6 +3,7 @@ import * as foundation from './001-foundation';
 import * as referenceAndPrograms from './002-reference-and-programs';
 import * as grants from './003-grants';
 import * as notifications from './004-notifications';
+import * as proposals from './005-proposals';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002-reference-and-programs': referenceAndPrograms,
   '003-grants': grants,
   '004-notifications': notifications,
+  '005-proposals': proposals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PROJECT_SORT_COLUMNS } from './list-columns';
+import { pagedResponse, pagingQuery } from './paging';
+import { proposalNgoSchema, proposalStatusParam, proposalStatusSchema } from './proposals';
+
+export { PROJECT_SORT_COLUMNS };
+
+/**
+ * A project is what an accepted proposal becomes (spec section 3: id, title, code, status, ngo_id and the
+ * proposal-like fields). Its status uses the proposal statuses: ongoing from acceptance, then finished,
+ * unfinished or stopped. The follow-up (tracking, reports, risks) hangs off it.
+ */
+export const projectSchema = z.object({
+  id: z.number().int(),
+  proposal_id: z.number().int(),
+  grant_id: z.number().int(),
+  grant_title: z.string(),
+  title: z.string(),
+  code: z.string(),
+  status: proposalStatusSchema,
+  ngo_id: z.number().int(),
+  ngo: proposalNgoSchema,
+  country_id: z.number().int(),
+  coun_name: z.string(),
+  currency_id: z.number().int(),
+  cur_symbol: z.string(),
+  currency_name: z.string(),
+  total_budget: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  duration: z.object({ years: z.number().int(), months: z.number().int(), days: z.number().int() }),
+  agreement_file_path: z.string().nullable(),
+  /** Share of the installments transferred so far, 0 to 100. */
+  progress: z.number(),
+  created_at: z.string(),
+  version: z.number().int(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListQuerySchema = pagingQuery(PROJECT_SORT_COLUMNS).extend({
+  status: proposalStatusParam.optional(),
+  ngo_id: z.coerce.number().int().positive().optional(),
+  grant_id: z.coerce.number().int().positive().optional(),
+});
+export const projectPageSchema = pagedResponse(projectSchema);

@@ -1,0 +1,147 @@
+import type { Generated } from 'kysely';
+
+/** The tables of migration 005, beside schema.ts like grants-schema.ts. Same conventions: ISO text timestamps, 0/1 flags. */
+export type ProposalTables = {
+  ngos: NgoTable;
+  ngo_contacts: NgoContactTable;
+  ngo_due_diligences: NgoDueDiligenceTable;
+  proposals: ProposalTable;
+  proposal_sections: ProposalSectionTable;
+  proposal_documents: ProposalDocumentTable;
+  proposal_due_diligences: ProposalDueDiligenceTable;
+  proposal_risks: ProposalRiskTable;
+  proposal_users_in_charge: ProposalUserInChargeTable;
+  negotiation_comments: NegotiationCommentTable;
+  projects: ProjectTable;
+  expenditure_batches: ExpenditureBatchTable;
+};
+
+export type NgoTable = {
+  id: Generated<number>;
+  name: string;
+  shortcut: string | null;
+  description: string | null;
+  country_id: number | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  created_at: string;
+};
+
+export type NgoContactTable = { id: Generated<number>; ngo_id: number; name: string; position: string; email: string; phone: string };
+
+export type NgoDueDiligenceTable = {
+  id: Generated<number>;
+  ngo_id: number;
+  name: string;
+  file_name: string | null;
+  stored_name: string | null;
+  issued_on: string | null;
+  expires_on: string | null;
+};
+
+export type ProposalTable = {
+  id: Generated<number>;
+  donor_id: number;
+  grant_id: number;
+  ngo_id: number;
+  title: string;
+  code: string;
+  /** Wire spelling (under_negotiation). */
+  status: string;
+  country_id: number;
+  currency_id: number;
+  total_budget: number;
+  start_date: string;
+  end_date: string;
+  /** Stored file name of the signed agreement, and the name it was uploaded under. */
+  agreement_file: string | null;
+  agreement_file_name: string | null;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+};
+
+/** One JSON document per section name (contract/proposals.ts PROPOSAL_SECTIONS). */
+export type ProposalSectionTable = { proposal_id: number; name: string; content: string };
+
+export type ProposalDocumentTable = {
+  id: Generated<number>;
+  proposal_id: number;
+  title: string;
+  file_name: string;
+  stored_name: string;
+  mime_type: string;
+  size: number;
+  uploaded_at: string;
+};
+
+export type ProposalDueDiligenceTable = {
+  id: Generated<number>;
+  proposal_id: number;
+  due_diligence_id: number;
+  file_name: string | null;
+  stored_name: string | null;
+  expires_on: string | null;
+  note: string | null;
+};
+
+export type ProposalRiskTable = {
+  id: Generated<number>;
+  proposal_id: number;
+  title: string;
+  description: string;
+  category: string;
+  likelihood: number;
+  impact: number;
+  response_strategy: string;
+  mitigation: string;
+  owner: string;
+  is_materialized: number;
+};
+
+export type ProposalUserInChargeTable = { proposal_id: number; user_id: number; is_manager: number };
+
+export type NegotiationCommentTable = {
+  id: Generated<number>;
+  proposal_id: number;
+  donor_id: number;
+  grant_id: number;
+  page_id: number;
+  content: string;
+  type: number;
+  by_ngo_user: number;
+  created_by: number | null;
+  ngo_user_name: string | null;
+  ngo_user_email: string | null;
+  created_at: string;
+  updated_at: string | null;
+};
+
+/** A project's header fields are its proposal's (joined); the project row holds what changes after acceptance. */
+export type ProjectTable = {
+  id: Generated<number>;
+  donor_id: number;
+  proposal_id: number;
+  /** Wire spelling: ongoing, finished, unfinished, stopped. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+};
+
+export type ExpenditureBatchTable = {
+  id: Generated<number>;
+  donor_id: number;
+  proposal_id: number;
+  project_id: number | null;
+  position: number;
+  title: string;
+  percent: number;
+  amount: number;
+  request_status: Generated<number>;
+  transfer_status: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
