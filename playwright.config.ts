@@ -69,6 +69,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       JWT_SECRET: 'e2e-only-secret-not-for-production-0123456789',
       NODE_ENV: 'test',
+      // The test-only routes that stand in for the organisations' portal (server/modules/proposals/testing-routes.ts).
+      TEST_API: '1',
     },
   },
 });

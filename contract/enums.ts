@@ -22,6 +22,10 @@ export const PROPOSAL_STATUSES = [
 ] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
+/** The proposal statuses a project (an accepted proposal) can carry; the /projects list filters by them. */
+export const PROJECT_STATUSES = ['ongoing', 'finished', 'unfinished', 'stopped', 'accepted'] as const satisfies readonly ProposalStatus[];
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
 /** The server speaks snake_case for statuses ("under_negotiation"): spaces and camel humps become underscores. */
 export function proposalStatusToWire(status: ProposalStatus): string {
   return status.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/\s+/g, '_').toLowerCase();

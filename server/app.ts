@@ -16,8 +16,13 @@ import { donorRoutes } from './modules/donor/routes';
 import { fileRoutes } from './modules/files/routes';
 import { grantRoutes } from './modules/grants/routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { ngoRoutes } from './modules/ngos/routes';
+import { negotiationRoutes } from './modules/negotiations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { programRoutes } from './modules/programs/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { proposalRoutes } from './modules/proposals/routes';
+import { proposalTestingRoutes } from './modules/proposals/testing-routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
@@ -94,9 +99,14 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(donorRoutes);
       await api.register(fileRoutes);
       await api.register(grantRoutes);
+      await api.register(proposalRoutes);
+      await api.register(negotiationRoutes);
+      if (config.testApi) await api.register(proposalTestingRoutes);
       await api.register(referenceRoutes);
       await api.register(programRoutes);
       await api.register(notificationRoutes);
+      await api.register(ngoRoutes);
+      await api.register(projectRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_BASE },

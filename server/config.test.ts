@@ -17,7 +17,7 @@ describe('configuration from the environment', () => {
 
   it('defaults to port 8080 on every interface, demo data, SQLite and a public URL on that port', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', seed: 'demo', databaseUrl: null, smtpUrl: null, trustProxy: false });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', seed: 'demo', databaseUrl: null, smtpUrl: null, trustProxy: false, testApi: false });
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 
@@ -44,6 +44,11 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ port: 9000, databaseUrl: 'postgres://db/portal', smtpUrl: 'smtp://mail:587', seed: 'none' });
     expect(config.publicUrl).toBe('https://grants.example.org');
     expect(config.bootstrapAdmin).toEqual({ email: 'director@example.org', name: 'Director@Example.org', donorName: 'Hope Foundation' });
+  });
+
+  it('turns the test-only routes on with TEST_API=1 only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TEST_API: '1' }).testApi).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), TEST_API: '0' }).testApi).toBe(false);
   });
 
   it('refuses values it cannot use, at start rather than later', () => {

@@ -17,6 +17,8 @@ export type Config = {
   staticDir: string;
   /** Behind a reverse proxy or load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** TEST_API=1 (end-to-end runs only): test-only routes that stand in for the organisations' portal. */
+  testApi: boolean;
   bootstrapAdmin: { email: string; name: string; donorName: string } | null;
 };
 
@@ -69,6 +71,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (present(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     staticDir: resolve(present(env.STATIC_DIR) ?? './dist'),
     trustProxy: ['1', 'true', 'yes'].includes((present(env.TRUST_PROXY) ?? '').toLowerCase()),
+    testApi: ['1', 'true', 'yes'].includes((present(env.TEST_API) ?? '').toLowerCase()),
     bootstrapAdmin: adminEmail
       ? {
           email: adminEmail.toLowerCase(),

@@ -50,7 +50,8 @@ export function imageUrl(name: string | null): string | null {
   return name ? `${API_BASE}${apiPaths.files(name)}` : null;
 }
 
-export const STORED_FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|bmp)$/;
+/** Images, and the documents of server/platform/documents.ts (signed agreements). */
+export const STORED_FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|bmp|pdf|docx)$/;
 
 /** A replaced image is removed after the row points at the new one; a failure only leaves an orphan file behind. */
 export async function discardImage(filesDir: string, name: string | null): Promise<void> {

@@ -62,6 +62,7 @@ describe.skipIf(!redisUp || !postgresUrl)('notification hub across two server in
       publicUrl: 'http://portal.test',
       staticDir: join(dataDir, 'static'),
       trustProxy: false,
+      testApi: false,
       bootstrapAdmin: null,
     };
     const mailer = fileMailer(join(dataDir, 'mail'), { info: () => undefined });

@@ -35,7 +35,7 @@ export type TestApp = {
 const quietLog = { info: () => undefined };
 const noSchemaToDrop = () => Promise.resolve();
 
-type ConfigOverrides = Partial<Pick<Config, 'seed' | 'bootstrapAdmin'>>;
+type ConfigOverrides = Partial<Pick<Config, 'seed' | 'bootstrapAdmin' | 'testApi'>>;
 
 async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): Promise<{ testApp: TestApp; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), `portal-${dialect}-`));
@@ -64,6 +64,7 @@ async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): P
     publicUrl: 'http://portal.test',
     staticDir,
     trustProxy: false,
+    testApi: false,
     bootstrapAdmin: null,
     ...overrides,
   };

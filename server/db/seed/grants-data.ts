@@ -46,7 +46,7 @@ const GRANTS_BY_FUNDER: Record<string, DemoGrant[]> = {
       programs: { 'ANDF-EDU-01': 60, 'ANDF-LIV-03': 40 },
       countries: ['JO'],
       author: 'admin@demo.test',
-      alsoInCharge: ['grants@demo.test'],
+      alsoInCharge: [],
       objectives: ['Reduce drop-out among girls by 30% / خفض تسرب الفتيات بنسبة 30%', 'توفير النقل الآمن إلى المدارس'],
       dueDiligences: [0, 2],
     },

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/mail';
@@ -6,6 +7,7 @@ import { seedDemoProgramDetails } from './demo-program-details';
 import { seedDemoData } from './demo-seed';
 import { seedDemoGrants } from './grants-data';
 import { createFirstAdmin } from './first-admin';
+import { seedDemoProposals } from './proposals-data';
 import { seedReferenceData } from './reference-data';
 
 export type SeedOutcome = { kind: 'existing' } | { kind: 'demo' } | { kind: 'first-admin'; link: string; mailed: boolean } | { kind: 'empty' };
@@ -18,7 +20,7 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 /** Seeds only an empty database, so restarting never touches real data. */
 export async function seedOnFirstStart(
   db: Kysely<Database>,
-  config: Pick<Config, 'seed' | 'bootstrapAdmin' | 'publicUrl'>,
+  config: Pick<Config, 'seed' | 'bootstrapAdmin' | 'publicUrl' | 'dataDir'>,
   mailer: Mailer,
 ): Promise<SeedOutcome> {
   if (!(await isEmpty(db))) return { kind: 'existing' };
@@ -28,6 +30,8 @@ export async function seedOnFirstStart(
     await seedDemoData(db);
     await seedDemoProgramDetails(db);
     await seedDemoGrants(db);
+    // Uploaded files live in DATA_DIR/files (server/app.ts); the demo's documents go there too.
+    await seedDemoProposals(db, join(config.dataDir, 'files'));
     return { kind: 'demo' };
   }
   if (config.bootstrapAdmin) {

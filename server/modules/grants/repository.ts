@@ -172,9 +172,21 @@ export async function isUserInCharge(db: Db, grantId: number, userId: number): P
   return row !== undefined;
 }
 
-/** Proposals arrive with their own module; until then no grant has any. */
-export function countProposalsOfGrant(_db: Db, _grantId: number): Promise<number> {
-  return Promise.resolve(0);
+/** Every proposal on the grant, whatever its state: a grant with any may not be deleted (they would go with it). */
+export async function countProposalsOfGrant(db: Db, grantId: number): Promise<number> {
+  return (await proposalCountsOfGrants(db, [grantId])).get(grantId) ?? 0;
+}
+
+/** One grouped query for a page of grants; a grant without proposals is absent from the map. */
+export async function proposalCountsOfGrants(db: Db, grantIds: readonly number[]): Promise<Map<number, number>> {
+  if (!grantIds.length) return new Map();
+  const rows = await db
+    .selectFrom('proposals')
+    .select((eb) => ['proposals.grant_id', eb.fn.countAll<string | number>().as('n')])
+    .where('proposals.grant_id', 'in', grantIds)
+    .groupBy('proposals.grant_id')
+    .execute();
+  return new Map(rows.map((row) => [row.grant_id, toCount(row.n)]));
 }
 
 export type NewGrant = {

@@ -18,6 +18,7 @@ import {
   findGrant,
   pageGrants,
   programsOfGrants,
+  proposalCountsOfGrants,
   usersInChargeOfGrants,
   type GrantListFilter,
   type GrantProgramRow,
@@ -44,7 +45,12 @@ function asGrantStatus(value: number): Grant['status'] {
 
 async function toGrants(db: Db, rows: GrantRow[]): Promise<Grant[]> {
   const ids = rows.map((row) => row.id);
-  const [programs, countries, users] = await Promise.all([programsOfGrants(db, ids), countriesOfGrants(db, ids), usersInChargeOfGrants(db, ids)]);
+  const [programs, countries, users, proposalCounts] = await Promise.all([
+    programsOfGrants(db, ids),
+    countriesOfGrants(db, ids),
+    usersInChargeOfGrants(db, ids),
+    proposalCountsOfGrants(db, ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -55,7 +61,7 @@ async function toGrants(db: Db, rows: GrantRow[]): Promise<Grant[]> {
     currency: { id: row.currency_id, name: row.currency_name, symbol: row.currency_symbol },
     min_size: row.min_size,
     max_size: row.max_size,
-    proposals_count: 0,
+    proposals_count: proposalCounts.get(row.id) ?? 0,
     deadline: row.deadline,
     created_by: row.created_by,
     created_by_name: row.created_by_name,

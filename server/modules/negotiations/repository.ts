@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/** Negotiation comments: the funder's staff write theirs here; the organisation's arrive from its own portal. */
+
+type Db = Kysely<Database>;
+
+function commentsOf(db: Db, proposalId: number) {
+  return db
+    .selectFrom('negotiation_comments')
+    .leftJoin('users', 'users.id', 'negotiation_comments.created_by')
+    .selectAll('negotiation_comments')
+    .select(['users.name as author_name', 'users.image as author_image'])
+    .where('negotiation_comments.proposal_id', '=', proposalId);
+}
+
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsOf>['executeTakeFirstOrThrow']>>;
+
+/** Oldest first, as a conversation reads. */
+export function commentsOfProposal(db: Db, proposalId: number, pageId: number | undefined): Promise<CommentRow[]> {
+  let query = commentsOf(db, proposalId);
+  if (pageId !== undefined) query = query.where('negotiation_comments.page_id', '=', pageId);
+  return query.orderBy('negotiation_comments.created_at').orderBy('negotiation_comments.id').execute();
+}
+
+export function findComment(db: Db, proposalId: number, id: number): Promise<CommentRow | undefined> {
+  return commentsOf(db, proposalId).where('negotiation_comments.id', '=', id).executeTakeFirst();
+}
+
+export type NewComment = { proposal_id: number; donor_id: number; grant_id: number; page_id: number; content: string; type: number; created_by: number };
+
+export async function insertComment(db: Db, values: NewComment): Promise<number> {
+  const row = await db
+    .insertInto('negotiation_comments')
+    .values({ ...values, by_ngo_user: 0, created_at: nowIso(), updated_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateComment(db: Db, id: number, values: { content: string; type: number }): Promise<void> {
+  await db
+    .updateTable('negotiation_comments')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteComment(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('negotiation_comments').where('id', '=', id).execute();
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths } from '#contract/api-paths';
+import { ngoContactSchema, ngoDueDiligenceSchema, ngoListQuerySchema, ngoPageSchema, ngoSchema } from '#contract/ngos';
+import { idParam } from '#contract/validation';
+import { signedIn } from '../../platform/auth';
+import { ngoById, ngoContacts, ngoDueDiligences, ngosPage } from './service';
+
+const tags = ['Organisations'];
+
+/**
+ * ngo (spec section 7): the partner organisations that applied to the funder's grants, read-only. Open to all the
+ * funder's staff; the organisations register and keep their papers in their own portal.
+ */
+export const ngoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { portal } = app;
+
+  app.get(apiPaths.ngos.list, { schema: { tags, querystring: ngoListQuerySchema, response: { 200: ngoPageSchema } } }, (request) =>
+    ngosPage(portal, signedIn(request), request.query),
+  );
+  app.get('/ngo/:id', { schema: { tags, params: idParam, response: { 200: ngoSchema } } }, (request) =>
+    ngoById(portal, signedIn(request), request.params.id),
+  );
+  app.get('/ngo/:id/Contacts', { schema: { tags, params: idParam, response: { 200: z.array(ngoContactSchema) } } }, (request) =>
+    ngoContacts(portal, signedIn(request), request.params.id),
+  );
+  app.get('/ngo/:id/due-diligences', { schema: { tags, params: idParam, response: { 200: z.array(ngoDueDiligenceSchema) } } }, (request) =>
+    ngoDueDiligences(portal, signedIn(request), request.params.id),
+  );
+};

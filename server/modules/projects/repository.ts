@@ -1,0 +1,127 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { TransferStatus } from '#contract/enums';
+import type { PagingQuery } from '#contract/paging';
+import type { PROJECT_SORT_COLUMNS } from '#contract/projects';
+import { toCount } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/**
+ * Project rows: the project with its proposal's header (title, code, organisation, country, currency, budget,
+ * period, agreement) joined, and its progress: the percent of its installments already transferred.
+ */
+
+type Db = Kysely<Database>;
+
+function projectsOf(db: Db, donorId: number) {
+  return db
+    .selectFrom('projects')
+    .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+    .innerJoin('grants', 'grants.id', 'proposals.grant_id')
+    .innerJoin('ngos', 'ngos.id', 'proposals.ngo_id')
+    .innerJoin('countries', 'countries.id', 'proposals.country_id')
+    .innerJoin('currencies', 'currencies.id', 'proposals.currency_id')
+    .leftJoin('countries as ngo_countries', 'ngo_countries.id', 'ngos.country_id')
+    .select([
+      'projects.id',
+      'projects.proposal_id',
+      'projects.status',
+      'projects.created_at',
+      'projects.version',
+      'proposals.grant_id',
+      'grants.title as grant_title',
+      'proposals.title',
+      'proposals.code',
+      'proposals.ngo_id',
+      'ngos.name as ngo_name',
+      'ngos.shortcut as ngo_shortcut',
+      'ngos.description as ngo_description',
+      'ngo_countries.name as ngo_country_name',
+      'ngos.email as ngo_email',
+      'ngos.phone as ngo_phone',
+      'proposals.country_id',
+      'countries.name as country_name',
+      'proposals.currency_id',
+      'currencies.symbol as currency_symbol',
+      'currencies.name as currency_name',
+      'proposals.total_budget',
+      'proposals.start_date',
+      'proposals.end_date',
+      'proposals.agreement_file',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('expenditure_batches')
+        .select(sql<number | string>`coalesce(sum(expenditure_batches.percent), 0)`.as('transferred'))
+        .whereRef('expenditure_batches.project_id', '=', 'projects.id')
+        .where('expenditure_batches.transfer_status', '=', TransferStatus.Transferred)
+        .as('progress'),
+    )
+    .where('projects.donor_id', '=', donorId);
+}
+
+type RawProjectRow = Awaited<ReturnType<ReturnType<typeof projectsOf>['executeTakeFirstOrThrow']>>;
+export type ProjectRow = Omit<RawProjectRow, 'progress' | 'total_budget'> & { progress: number; total_budget: number };
+
+function normalise(row: RawProjectRow): ProjectRow {
+  // PostgreSQL answers sums of double precision as numbers and counts as text; both arrive as numbers here.
+  return { ...row, total_budget: Number(row.total_budget), progress: Math.round(Number(row.progress ?? 0) * 100) / 100 };
+}
+
+export async function findProject(db: Db, donorId: number, id: number): Promise<ProjectRow | undefined> {
+  const row = await projectsOf(db, donorId).where('projects.id', '=', id).executeTakeFirst();
+  return row ? normalise(row) : undefined;
+}
+
+export type ProjectListFilter = PagingQuery<(typeof PROJECT_SORT_COLUMNS)[number]> & {
+  /** Wire spelling, as stored. */
+  status?: string | undefined;
+  ngo_id?: number | undefined;
+  grant_id?: number | undefined;
+};
+
+function matches(filter: ProjectListFilter) {
+  const pattern = filter.search ? `%${filter.search.toLowerCase()}%` : null;
+  return (eb: ExpressionBuilder<Database, 'projects' | 'proposals' | 'ngos'>) =>
+    eb.and([
+      ...(pattern
+        ? [
+            eb.or([
+              eb(eb.fn('lower', ['proposals.title']), 'like', pattern),
+              eb(eb.fn('lower', ['proposals.code']), 'like', pattern),
+              eb(eb.fn('lower', ['ngos.name']), 'like', pattern),
+            ]),
+          ]
+        : []),
+      ...(filter.status !== undefined ? [eb('projects.status', '=', filter.status)] : []),
+      ...(filter.ngo_id !== undefined ? [eb('proposals.ngo_id', '=', filter.ngo_id)] : []),
+      ...(filter.grant_id !== undefined ? [eb('proposals.grant_id', '=', filter.grant_id)] : []),
+    ]);
+}
+
+const SORT_COLUMN = {
+  created_at: 'projects.created_at',
+  title: 'proposals.title',
+  code: 'proposals.code',
+  total_budget: 'proposals.total_budget',
+  start_date: 'proposals.start_date',
+} as const;
+
+export async function pageProjects(db: Db, donorId: number, filter: ProjectListFilter): Promise<{ total: number; rows: ProjectRow[] }> {
+  const direction = filter.is_desc ? 'desc' : 'asc';
+  const rows = await projectsOf(db, donorId)
+    .where(matches(filter))
+    .orderBy(SORT_COLUMN[filter.order_by], direction)
+    .orderBy('projects.id', direction)
+    .limit(filter.rows)
+    .offset((filter.page - 1) * filter.rows)
+    .execute();
+  const count = await db
+    .selectFrom('projects')
+    .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+    .innerJoin('ngos', 'ngos.id', 'proposals.ngo_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where('projects.donor_id', '=', donorId)
+    .where(matches(filter))
+    .executeTakeFirst();
+  return { total: toCount(count?.total), rows: rows.map(normalise) };
+}

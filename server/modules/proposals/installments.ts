@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { RequestStatus, TransferStatus } from '#contract/enums';
+import { HandledStatus } from '#contract/errors';
+import { MESSAGES, type MessageKey, type MessageParams } from '#contract/messages';
+import { installmentAmount, installmentsInputSchema } from '#contract/proposals';
+import { ApiError, fieldError } from '../../platform/errors';
+import { deleteBatches, insertBatches, updateBatch, type BatchRow, type BatchValues } from './batch-repository';
+
+/**
+ * Setting a proposal's installments, at acceptance and afterwards: existing rows keep their ids (money may already
+ * hang off them), new ones are added, missing ones are removed, all in the order given. A batch the organisation
+ * already requested and the funder approved, or one already transferred, is money on its way: it may be renamed
+ * or moved but not removed, and its percent is fixed (docs/decisions/121-proposal-decisions.md).
+ */
+
+export type InstallmentFields = ApiError['fields'];
+
+/** The body field that carries the installments, in PUT …/ExpenditureBatch and in the Accept form alike. */
+const BATCHES_FIELD = 'batches';
+
+export type Installment = z.output<typeof installmentsInputSchema>[number];
+
+function isLockedBatch(batch: Pick<BatchRow, 'request_status' | 'transfer_status'>): boolean {
+  return (
+    batch.transfer_status === TransferStatus.Transferred ||
+    batch.request_status === RequestStatus.Approved ||
+    batch.request_status === RequestStatus.Received
+  );
+}
+
+function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && key in MESSAGES.en;
+}
+
+/** Reads a contract issue (a JSON record of key and params, contract/messages.ts issue()) back into a field problem. */
+function problemOf(message: string, field: string): InstallmentFields[string][number] {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (parsed && typeof parsed === 'object' && 'key' in parsed && isMessageKey(parsed.key)) {
+      const { key, ...params } = parsed as { key: MessageKey } & MessageParams;
+      return { key, params: { field, ...params } };
+    }
+  } catch {
+    // A library's own message: fall through to the generic one.
+  }
+  return { key: 'invalid', params: { field } };
+}
+
+/** The same per-field shape Fastify's validation gives a JSON body with `batches` (server/platform/error-handler.ts). */
+function fieldsOf(error: z.ZodError): InstallmentFields {
+  const fields: InstallmentFields = {};
+  for (const issue of error.issues) {
+    const path = [BATCHES_FIELD, ...issue.path.map(String)];
+    const named = path.filter((segment) => !/^\d+$/.test(segment)).at(-1);
+    const field = !named || named === BATCHES_FIELD ? 'installments' : named;
+    const key = path.join('.');
+    fields[key] = [...(fields[key] ?? []), problemOf(issue.message, field)];
+  }
+  return fields;
+}
+
+/** The Accept form's `batches` text: JSON of the installments, checked with the same schema as PUT …/ExpenditureBatch. */
+export function installmentsFromText(text: string | null): { installments: Installment[] } | { problems: InstallmentFields } {
+  if (text === null || text.trim() === '') return { problems: { [BATCHES_FIELD]: [{ key: 'required', params: { field: 'installments' } }] } };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { problems: { [BATCHES_FIELD]: [{ key: 'invalid', params: { field: 'installments' } }] } };
+  }
+  const parsed = installmentsInputSchema.safeParse(json);
+  return parsed.success ? { installments: parsed.data } : { problems: fieldsOf(parsed.error) };
+}
+
+export type BatchPlan = {
+  updates: (BatchValues & { id: number })[];
+  inserts: BatchValues[];
+  deletes: number[];
+};
+
+function samePercent(a: number, b: number): boolean {
+  return Math.abs(a - b) < 1e-9;
+}
+
+/** Decides what happens to each row, or refuses: an id that is not the proposal's (400), a locked batch (409). */
+export function planBatches(existing: readonly BatchRow[], installments: readonly Installment[], totalBudget: number): BatchPlan {
+  const byId = new Map(existing.map((batch) => [batch.id, batch]));
+  const kept = new Set<number>();
+  const plan: BatchPlan = { updates: [], inserts: [], deletes: [] };
+  for (const [index, installment] of installments.entries()) {
+    const { title, percent } = installment;
+    const values = { title, percent, amount: installmentAmount(totalBudget, percent), position: index + 1 };
+    if (installment.id === undefined) {
+      plan.inserts.push(values);
+      continue;
+    }
+    const current = byId.get(installment.id);
+    if (!current || kept.has(installment.id)) throw fieldError(BATCHES_FIELD, 'invalid', { field: 'installments' });
+    if (isLockedBatch(current) && !samePercent(current.percent, installment.percent)) throw installmentLocked();
+    kept.add(installment.id);
+    plan.updates.push({ id: installment.id, ...values });
+  }
+  const removed = existing.filter((batch) => !kept.has(batch.id));
+  if (removed.some(isLockedBatch)) throw installmentLocked();
+  plan.deletes = removed.map((batch) => batch.id);
+  return plan;
+}
+
+function installmentLocked(): ApiError {
+  return new ApiError(HandledStatus.Conflict, 'installmentLocked', { field: 'installment' });
+}
+
+/** Writes the plan; every batch of the proposal ends up linked to its project (a re-accept keeps the same one). */
+export async function applyBatches(
+  trx: Parameters<typeof insertBatches>[0],
+  owner: { donorId: number; proposalId: number; projectId: number | null },
+  plan: BatchPlan,
+): Promise<void> {
+  await deleteBatches(trx, plan.deletes);
+  for (const { id, ...values } of plan.updates) await updateBatch(trx, id, { ...values, project_id: owner.projectId });
+  await insertBatches(trx, owner, plan.inserts);
+}

@@ -1,0 +1,207 @@
+import { addDays, intervalToDuration, isAfter, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { PROPOSAL_STATUSES, proposalStatusToWire, type ProposalStatus } from '#contract/enums';
+import type { Paged } from '#contract/paging';
+import type { UserInCharge } from '#contract/programs';
+import type {
+  ExpenditureBatch,
+  Proposal,
+  ProposalDocument,
+  ProposalDueDiligence,
+  ProposalSection,
+  ProposalSectionName,
+} from '#contract/proposals';
+import { PROPOSAL_SECTIONS } from '#contract/proposals';
+import type { PortalContext, SignedInStaff } from '../../platform/app-context';
+import { storedFileUrl } from '../../platform/documents';
+import { notFound } from '../../platform/errors';
+import { batchesOfProposal, type BatchRow } from './batch-repository';
+import { documentsOfProposal, dueDiligencesOfProposal, sectionContent } from './contents-repository';
+import {
+  findProposal,
+  isGrantOfDonor,
+  pageProposals,
+  usersInChargeOfGrants,
+  usersInChargeOfProposals,
+  type ProposalListFilter,
+  type ProposalRow,
+} from './repository';
+
+/** Reads: every staff member of the funder may read its proposals; another funder's answer 404. */
+
+type Db = PortalContext['db'];
+
+/** The database keeps the wire spelling (under_negotiation); the API answers the contract's (underNegotiation). */
+export function statusFromWire(stored: string): ProposalStatus {
+  const status = PROPOSAL_STATUSES.find((candidate) => proposalStatusToWire(candidate) === stored);
+  if (!status) throw new Error(`unknown proposal status "${stored}"`);
+  return status;
+}
+
+/**
+ * The project period as years, months and days, counting the end date as a working day: 1 January to 31 December
+ * is one year, not 11 months and 30 days.
+ */
+export function proposalDuration(startDate: string, endDate: string): Proposal['duration'] {
+  const start = parseISO(startDate);
+  const end = addDays(parseISO(endDate), 1);
+  if (!isAfter(end, start)) return { years: 0, months: 0, days: 0 };
+  const { years = 0, months = 0, days = 0 } = intervalToDuration({ start, end });
+  return { years, months, days };
+}
+
+async function toProposals(db: Db, rows: ProposalRow[]): Promise<Proposal[]> {
+  const [proposalUsers, grantUsers] = await Promise.all([
+    usersInChargeOfProposals(
+      db,
+      rows.map((row) => row.id),
+    ),
+    usersInChargeOfGrants(db, [...new Set(rows.map((row) => row.grant_id))]),
+  ]);
+  return rows.map((row) => {
+    const users: UserInCharge[] = proposalUsers
+      .filter((user) => user.proposal_id === row.id)
+      .map((user) => ({ admin_id: user.user_id, name: user.name, is_manager: user.is_manager === 1 }));
+    return {
+      id: row.id,
+      grant_id: row.grant_id,
+      grant_title: row.grant_title,
+      title: row.title,
+      code: row.code,
+      status: statusFromWire(row.status),
+      ngo_id: row.ngo_id,
+      ngo: {
+        id: row.ngo_id,
+        name: row.ngo_name,
+        shortcut: row.ngo_shortcut,
+        description: row.ngo_description,
+        coun_name: row.ngo_country_name,
+        email: row.ngo_email,
+        phone: row.ngo_phone,
+      },
+      country_id: row.country_id,
+      coun_name: row.country_name,
+      currency_id: row.currency_id,
+      cur_symbol: row.currency_symbol,
+      currency_name: row.currency_name,
+      total_budget: row.total_budget,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      duration: proposalDuration(row.start_date, row.end_date),
+      agreement_file_path: storedFileUrl(row.agreement_file),
+      submitted_at: row.submitted_at,
+      created_at: row.created_at,
+      users,
+      usersInCharge: users.map((user) => user.admin_id),
+      grantUsers: grantUsers.filter((user) => user.grant_id === row.grant_id).map((user) => user.user_id),
+      project_id: row.project_id,
+      version: row.version,
+    };
+  });
+}
+
+/** The proposal as the contract shows it, or 404 when it is not the funder's (its existence is not their business). */
+export async function loadProposal(db: Db, donorId: number, id: number): Promise<Proposal> {
+  const row = await findProposal(db, donorId, id);
+  const [proposal] = row ? await toProposals(db, [row]) : [];
+  if (!proposal) throw notFound('proposal');
+  return proposal;
+}
+
+/** The list's query as the contract parses it (status in the contract's spelling). */
+export type ProposalListQuery = Omit<ProposalListFilter, 'status'> & { status?: ProposalStatus | undefined };
+
+export async function proposalsPage(portal: PortalContext, staff: SignedInStaff, query: ProposalListQuery): Promise<Paged<Proposal>> {
+  const filter: ProposalListFilter = { ...query, status: query.status === undefined ? undefined : proposalStatusToWire(query.status) };
+  const { total, rows } = await pageProposals(portal.db, staff.donorId, filter);
+  return { total, data: await toProposals(portal.db, rows) };
+}
+
+/** GET /DonorGrant/{id}/proposals: one grant's; its grant_id wins over the query's. */
+export async function grantProposalsPage(
+  portal: PortalContext,
+  staff: SignedInStaff,
+  grantId: number,
+  query: ProposalListQuery,
+): Promise<Paged<Proposal>> {
+  if (!(await isGrantOfDonor(portal.db, staff.donorId, grantId))) throw notFound('grant');
+  return proposalsPage(portal, staff, { ...query, grant_id: grantId });
+}
+
+export function proposalById(portal: PortalContext, staff: SignedInStaff, id: number): Promise<Proposal> {
+  return loadProposal(portal.db, staff.donorId, id);
+}
+
+/** A section that is a list answers [] when the organisation left it empty; a page of fields answers null. */
+export function isListSection(name: ProposalSectionName): boolean {
+  return PROPOSAL_SECTIONS[name] instanceof z.ZodArray;
+}
+
+export async function proposalSection<Name extends ProposalSectionName>(
+  portal: PortalContext,
+  staff: SignedInStaff,
+  id: number,
+  name: Name,
+): Promise<ProposalSection<Name> | [] | null> {
+  await loadProposal(portal.db, staff.donorId, id);
+  const content = await sectionContent(portal.db, id, name);
+  // Stored as the organisations' portal validated it; the route's response schema checks it again on the way out.
+  if (content === undefined) return isListSection(name) ? [] : null;
+  return JSON.parse(content) as ProposalSection<Name>;
+}
+
+export async function proposalDocuments(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ProposalDocument[]> {
+  await loadProposal(portal.db, staff.donorId, id);
+  const rows = await documentsOfProposal(portal.db, id);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    file_name: row.file_name,
+    url: storedFileUrl(row.stored_name) ?? '',
+    mime_type: row.mime_type,
+    size: row.size,
+    uploaded_at: row.uploaded_at,
+  }));
+}
+
+export async function proposalDueDiligences(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ProposalDueDiligence[]> {
+  const proposal = await loadProposal(portal.db, staff.donorId, id);
+  const rows = await dueDiligencesOfProposal(portal.db, id, proposal.grant_id);
+  return rows.map((row) => ({
+    id: row.id,
+    due_diligence_id: row.due_diligence_id,
+    name: row.name,
+    provided: row.stored_name !== null,
+    file_url: storedFileUrl(row.stored_name),
+    file_name: row.file_name,
+    expires_on: row.expires_on,
+    note: row.note,
+  }));
+}
+
+/** GET /DonorGrant/{grantId}/Proposals/{id}/UsersInCharge: 404 unless the proposal is of that grant. */
+export async function proposalUsersInCharge(portal: PortalContext, staff: SignedInStaff, grantId: number, id: number): Promise<UserInCharge[]> {
+  const proposal = await loadProposal(portal.db, staff.donorId, id);
+  if (proposal.grant_id !== grantId) throw notFound('proposal');
+  return proposal.users;
+}
+
+export function toBatch(row: BatchRow): ExpenditureBatch {
+  return {
+    id: row.id,
+    title: row.title,
+    percent: row.percent,
+    amount: row.amount,
+    donor_id: row.donor_id,
+    proposal_id: row.proposal_id,
+    project_id: row.project_id,
+    position: row.position,
+    request_status: row.request_status,
+    transfer_status: row.transfer_status,
+  };
+}
+
+export async function proposalBatches(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ExpenditureBatch[]> {
+  await loadProposal(portal.db, staff.donorId, id);
+  return (await batchesOfProposal(portal.db, id)).map(toBatch);
+}

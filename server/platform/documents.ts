@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { API_BASE, apiPaths } from '#contract/api-paths';
+import { AGREEMENT_MAX_BYTES } from '#contract/constants';
+import { ACCEPT_BATCHES_FIELD, ACCEPT_FILE_FIELD, agreementFileProblem } from '#contract/proposals';
+
+/**
+ * Documents people upload beside images: the signed agreement of an accepted proposal. Read whole into memory (at
+ * most AGREEMENT_MAX_BYTES + 1 bytes), checked against the contract's rule and against the bytes themselves, and
+ * stored under an unguessable name like images (docs/decisions/014-image-storage.md).
+ */
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** How each accepted type starts, and the extension it is stored under. A DOCX is a ZIP archive. */
+const SIGNATURES: Record<string, { bytes: number[]; extension: string }> = {
+  'application/pdf': { bytes: [...Buffer.from('%PDF-', 'latin1')], extension: 'pdf' },
+  [DOCX]: { bytes: [0x50, 0x4b, 0x03, 0x04], extension: 'docx' },
+  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png' },
+  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg' },
+};
+
+/** What the public files route answers for stored documents (images have theirs in images.ts). */
+export const DOCUMENT_CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', docx: DOCX };
+
+/** A file part as it arrived; `tooLarge` when the stream went past the limit and was cut. */
+export type UploadedDocument = { bytes: Buffer; mimeType: string; fileName: string; tooLarge: boolean };
+
+/** The multipart form of POST …/Accept: the agreement and the installments as JSON text, either possibly missing. */
+export type AgreementForm = { file: UploadedDocument | null; batches: string | null };
+
+/** Keeps only the last segment of what the browser sent as the name (some send a full path) and bounds it. */
+function plainFileName(name: string): string {
+  const last = name.split(/[\\/]/).at(-1)?.trim() ?? '';
+  return last.slice(-200) || 'agreement';
+}
+
+/**
+ * Reads the whole form before anything is decided. The file limit is one byte over the maximum, so a file that is
+ * too large is cut there and reported as such (documentSize) instead of failing the request.
+ */
+export async function readAgreementForm(request: FastifyRequest): Promise<AgreementForm> {
+  const form: AgreementForm = { file: null, batches: null };
+  if (!request.isMultipart()) return form;
+  for await (const part of request.parts({ limits: { fileSize: AGREEMENT_MAX_BYTES + 1, files: 1, fields: 5 } })) {
+    if (part.type === 'file') {
+      // Every file stream must be consumed, or the form never ends.
+      const bytes = await part.toBuffer();
+      if (part.fieldname === ACCEPT_FILE_FIELD) {
+        form.file = { bytes, mimeType: part.mimetype, fileName: plainFileName(part.filename), tooLarge: part.file.truncated };
+      }
+    } else if (part.fieldname === ACCEPT_BATCHES_FIELD && typeof part.value === 'string') {
+      form.batches = part.value;
+    }
+  }
+  return form;
+}
+
+function startsLike(mimeType: string, bytes: Buffer): boolean {
+  const signature = SIGNATURES[mimeType];
+  return signature !== undefined && bytes.length >= signature.bytes.length && signature.bytes.every((byte, i) => bytes[i] === byte);
+}
+
+/** The contract's rule (required, type, size), then the bytes: a renamed executable is not a PDF. */
+export function agreementProblem(file: UploadedDocument | null): 'required' | 'documentType' | 'documentSize' | null {
+  if (!file) return 'required';
+  const size = file.tooLarge ? AGREEMENT_MAX_BYTES + 1 : file.bytes.length;
+  const ruled = agreementFileProblem({ type: file.mimeType, size });
+  if (ruled) return ruled;
+  return startsLike(file.mimeType, file.bytes) ? null : 'documentType';
+}
+
+/**
+ * A fresh unguessable name for an accepted document. The caller writes the file as the last step of its transaction,
+ * so a refused change leaves nothing behind; only a failed commit after that write can leave an unreferenced file.
+ */
+export function newDocumentName(file: UploadedDocument): string {
+  const extension = SIGNATURES[file.mimeType]?.extension ?? 'bin';
+  return `${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+export async function writeDocument(filesDir: string, name: string, file: UploadedDocument): Promise<void> {
+  await mkdir(filesDir, { recursive: true });
+  await writeFile(join(filesDir, name), file.bytes, { mode: 0o640 });
+}
+
+/** The URL a stored file is served from (GET /api/files/{name}), or null when there is none. */
+export function storedFileUrl(name: string | null): string | null {
+  return name ? `${API_BASE}${apiPaths.files(name)}` : null;
+}
