@@ -60,6 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
+  // Answers to uploads go uncompressed: a compressed answer to a multipart request is cut before its body is written
+  // (200 with an empty body, "premature close" in the log). They are small (the changed entity).
+  app.addHook('onRequest', async (request) => {
+    if (request.headers['content-type']?.startsWith('multipart/')) request.headers['x-no-compression'] = '1';
+  });
   // Staff work over slow field links: API answers are compressed on the fly (brotli at a light quality, so the
   // CPU cost stays small); the PWA's files are compressed once at build time and served as they are.
   await app.register(fastifyCompress, {

@@ -26,8 +26,12 @@ import { Route as PublicSetupProfileRouteImport } from './routes/_public/setup-p
 import { Route as AppGrantsIndexRouteImport } from './routes/_app/grants/index'
 import { Route as AppGrantsGrantIdRouteImport } from './routes/_app/grants/$grantId'
 import { Route as AppGrantsNewRouteImport } from './routes/_app/grants/new'
+import { Route as AppNgosIndexRouteImport } from './routes/_app/ngos/index'
+import { Route as AppNgosNgoIdRouteImport } from './routes/_app/ngos/$ngoId'
 import { Route as AppProgramsIndexRouteImport } from './routes/_app/programs/index'
 import { Route as AppProgramsProgramIdRouteImport } from './routes/_app/programs/$programId'
+import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
+import { Route as AppProposalsIndexRouteImport } from './routes/_app/proposals/index'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsDueDiligenceRouteImport } from './routes/_app/settings/due-diligence'
 import { Route as AppSettingsPreferencesRouteImport } from './routes/_app/settings/preferences'
@@ -37,9 +41,23 @@ import { Route as AppGrantsGrantIdIndexRouteImport } from './routes/_app/grants/
 import { Route as AppGrantsGrantIdDueDiligenceRouteImport } from './routes/_app/grants/$grantId/due-diligence'
 import { Route as AppGrantsGrantIdObjectivesRouteImport } from './routes/_app/grants/$grantId/objectives'
 import { Route as AppGrantsGrantIdOverviewRouteImport } from './routes/_app/grants/$grantId/overview'
-import { Route as AppGrantsGrantIdProposalsRouteImport } from './routes/_app/grants/$grantId/proposals'
 import { Route as AppProgramsProgramIdIndexRouteImport } from './routes/_app/programs/$programId/index'
 import { Route as AppGrantsGrantIdDueDiligenceIndexRouteImport } from './routes/_app/grants/$grantId/dueDiligence/index'
+import { Route as AppGrantsGrantIdProposalsIndexRouteImport } from './routes/_app/grants/$grantId/proposals/index'
+import { Route as AppGrantsGrantIdProposalsProposalIdRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId'
+import { Route as AppGrantsGrantIdProposalsProposalIdIndexRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/index'
+import { Route as AppGrantsGrantIdProposalsProposalIdBackgroundRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/background'
+import { Route as AppGrantsGrantIdProposalsProposalIdBeneficiariesRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/beneficiaries'
+import { Route as AppGrantsGrantIdProposalsProposalIdBudgetRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/budget'
+import { Route as AppGrantsGrantIdProposalsProposalIdCoverPageRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/cover-page'
+import { Route as AppGrantsGrantIdProposalsProposalIdDocumentsRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/documents'
+import { Route as AppGrantsGrantIdProposalsProposalIdDueDiligencesRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/due-diligences'
+import { Route as AppGrantsGrantIdProposalsProposalIdGrantObjectivesRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/grant-objectives'
+import { Route as AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/logical-framework'
+import { Route as AppGrantsGrantIdProposalsProposalIdMAndERouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/m-and-e'
+import { Route as AppGrantsGrantIdProposalsProposalIdOtherInfoRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/other-info'
+import { Route as AppGrantsGrantIdProposalsProposalIdRiskAnalysisRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/risk-analysis'
+import { Route as AppGrantsGrantIdProposalsProposalIdWorkplanRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/workplan'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -124,6 +142,16 @@ const AppGrantsNewRoute = AppGrantsNewRouteImport.update({
   path: '/grants/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNgosIndexRoute = AppNgosIndexRouteImport.update({
+  id: '/ngos/',
+  path: '/ngos/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNgosNgoIdRoute = AppNgosNgoIdRouteImport.update({
+  id: '/ngos/$ngoId',
+  path: '/ngos/$ngoId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProgramsIndexRoute = AppProgramsIndexRouteImport.update({
   id: '/programs/',
   path: '/programs/',
@@ -132,6 +160,16 @@ const AppProgramsIndexRoute = AppProgramsIndexRouteImport.update({
 const AppProgramsProgramIdRoute = AppProgramsProgramIdRouteImport.update({
   id: '/programs/$programId',
   path: '/programs/$programId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProposalsIndexRoute = AppProposalsIndexRouteImport.update({
+  id: '/proposals/',
+  path: '/proposals/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
@@ -182,12 +220,6 @@ const AppGrantsGrantIdOverviewRoute =
     path: '/overview',
     getParentRoute: () => AppGrantsGrantIdRoute,
   } as any)
-const AppGrantsGrantIdProposalsRoute =
-  AppGrantsGrantIdProposalsRouteImport.update({
-    id: '/proposals',
-    path: '/proposals',
-    getParentRoute: () => AppGrantsGrantIdRoute,
-  } as any)
 const AppProgramsProgramIdIndexRoute =
   AppProgramsProgramIdIndexRouteImport.update({
     id: '/',
@@ -199,6 +231,96 @@ const AppGrantsGrantIdDueDiligenceIndexRoute =
     id: '/dueDiligence/',
     path: '/dueDiligence/',
     getParentRoute: () => AppGrantsGrantIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsIndexRoute =
+  AppGrantsGrantIdProposalsIndexRouteImport.update({
+    id: '/proposals/',
+    path: '/proposals/',
+    getParentRoute: () => AppGrantsGrantIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdRoute =
+  AppGrantsGrantIdProposalsProposalIdRouteImport.update({
+    id: '/proposals/$proposalId',
+    path: '/proposals/$proposalId',
+    getParentRoute: () => AppGrantsGrantIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdIndexRoute =
+  AppGrantsGrantIdProposalsProposalIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdBackgroundRoute =
+  AppGrantsGrantIdProposalsProposalIdBackgroundRouteImport.update({
+    id: '/background',
+    path: '/background',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute =
+  AppGrantsGrantIdProposalsProposalIdBeneficiariesRouteImport.update({
+    id: '/beneficiaries',
+    path: '/beneficiaries',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdBudgetRoute =
+  AppGrantsGrantIdProposalsProposalIdBudgetRouteImport.update({
+    id: '/budget',
+    path: '/budget',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdCoverPageRoute =
+  AppGrantsGrantIdProposalsProposalIdCoverPageRouteImport.update({
+    id: '/cover-page',
+    path: '/cover-page',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdDocumentsRoute =
+  AppGrantsGrantIdProposalsProposalIdDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute =
+  AppGrantsGrantIdProposalsProposalIdDueDiligencesRouteImport.update({
+    id: '/due-diligences',
+    path: '/due-diligences',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute =
+  AppGrantsGrantIdProposalsProposalIdGrantObjectivesRouteImport.update({
+    id: '/grant-objectives',
+    path: '/grant-objectives',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute =
+  AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRouteImport.update({
+    id: '/logical-framework',
+    path: '/logical-framework',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdMAndERoute =
+  AppGrantsGrantIdProposalsProposalIdMAndERouteImport.update({
+    id: '/m-and-e',
+    path: '/m-and-e',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdOtherInfoRoute =
+  AppGrantsGrantIdProposalsProposalIdOtherInfoRouteImport.update({
+    id: '/other-info',
+    path: '/other-info',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute =
+  AppGrantsGrantIdProposalsProposalIdRiskAnalysisRouteImport.update({
+    id: '/risk-analysis',
+    path: '/risk-analysis',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
+const AppGrantsGrantIdProposalsProposalIdWorkplanRoute =
+  AppGrantsGrantIdProposalsProposalIdWorkplanRouteImport.update({
+    id: '/workplan',
+    path: '/workplan',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -216,21 +338,39 @@ export interface FileRoutesByFullPath {
   '/setup-profile': typeof PublicSetupProfileRoute
   '/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
   '/grants/new': typeof AppGrantsNewRoute
+  '/ngos/$ngoId': typeof AppNgosNgoIdRoute
   '/programs/$programId': typeof AppProgramsProgramIdRouteWithChildren
   '/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
   '/grants/': typeof AppGrantsIndexRoute
+  '/ngos/': typeof AppNgosIndexRoute
   '/programs/': typeof AppProgramsIndexRoute
+  '/projects/': typeof AppProjectsIndexRoute
+  '/proposals/': typeof AppProposalsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
-  '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsRoute
   '/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
+  '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
   '/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
+  '/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
+  '/grants/$grantId/proposals/$proposalId/background': typeof AppGrantsGrantIdProposalsProposalIdBackgroundRoute
+  '/grants/$grantId/proposals/$proposalId/beneficiaries': typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute
+  '/grants/$grantId/proposals/$proposalId/budget': typeof AppGrantsGrantIdProposalsProposalIdBudgetRoute
+  '/grants/$grantId/proposals/$proposalId/cover-page': typeof AppGrantsGrantIdProposalsProposalIdCoverPageRoute
+  '/grants/$grantId/proposals/$proposalId/documents': typeof AppGrantsGrantIdProposalsProposalIdDocumentsRoute
+  '/grants/$grantId/proposals/$proposalId/due-diligences': typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute
+  '/grants/$grantId/proposals/$proposalId/grant-objectives': typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute
+  '/grants/$grantId/proposals/$proposalId/logical-framework': typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute
+  '/grants/$grantId/proposals/$proposalId/m-and-e': typeof AppGrantsGrantIdProposalsProposalIdMAndERoute
+  '/grants/$grantId/proposals/$proposalId/other-info': typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRoute
+  '/grants/$grantId/proposals/$proposalId/risk-analysis': typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute
+  '/grants/$grantId/proposals/$proposalId/workplan': typeof AppGrantsGrantIdProposalsProposalIdWorkplanRoute
+  '/grants/$grantId/proposals/$proposalId/': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -245,20 +385,37 @@ export interface FileRoutesByTo {
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
   '/grants/new': typeof AppGrantsNewRoute
+  '/ngos/$ngoId': typeof AppNgosNgoIdRoute
   '/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
   '/grants': typeof AppGrantsIndexRoute
+  '/ngos': typeof AppNgosIndexRoute
   '/programs': typeof AppProgramsIndexRoute
+  '/projects': typeof AppProjectsIndexRoute
+  '/proposals': typeof AppProposalsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
-  '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsRoute
   '/grants/$grantId': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId': typeof AppProgramsProgramIdIndexRoute
   '/grants/$grantId/dueDiligence': typeof AppGrantsGrantIdDueDiligenceIndexRoute
+  '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsIndexRoute
+  '/grants/$grantId/proposals/$proposalId/background': typeof AppGrantsGrantIdProposalsProposalIdBackgroundRoute
+  '/grants/$grantId/proposals/$proposalId/beneficiaries': typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute
+  '/grants/$grantId/proposals/$proposalId/budget': typeof AppGrantsGrantIdProposalsProposalIdBudgetRoute
+  '/grants/$grantId/proposals/$proposalId/cover-page': typeof AppGrantsGrantIdProposalsProposalIdCoverPageRoute
+  '/grants/$grantId/proposals/$proposalId/documents': typeof AppGrantsGrantIdProposalsProposalIdDocumentsRoute
+  '/grants/$grantId/proposals/$proposalId/due-diligences': typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute
+  '/grants/$grantId/proposals/$proposalId/grant-objectives': typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute
+  '/grants/$grantId/proposals/$proposalId/logical-framework': typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute
+  '/grants/$grantId/proposals/$proposalId/m-and-e': typeof AppGrantsGrantIdProposalsProposalIdMAndERoute
+  '/grants/$grantId/proposals/$proposalId/other-info': typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRoute
+  '/grants/$grantId/proposals/$proposalId/risk-analysis': typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute
+  '/grants/$grantId/proposals/$proposalId/workplan': typeof AppGrantsGrantIdProposalsProposalIdWorkplanRoute
+  '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -278,21 +435,39 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
   '/_app/grants/new': typeof AppGrantsNewRoute
+  '/_app/ngos/$ngoId': typeof AppNgosNgoIdRoute
   '/_app/programs/$programId': typeof AppProgramsProgramIdRouteWithChildren
   '/_app/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/_app/settings/preferences': typeof AppSettingsPreferencesRoute
   '/_app/settings/roles': typeof AppSettingsRolesRoute
   '/_app/settings/users': typeof AppSettingsUsersRoute
   '/_app/grants/': typeof AppGrantsIndexRoute
+  '/_app/ngos/': typeof AppNgosIndexRoute
   '/_app/programs/': typeof AppProgramsIndexRoute
+  '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/proposals/': typeof AppProposalsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/_app/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/_app/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
-  '/_app/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsRoute
   '/_app/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/_app/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
+  '/_app/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
   '/_app/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
+  '/_app/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
+  '/_app/grants/$grantId/proposals/$proposalId/background': typeof AppGrantsGrantIdProposalsProposalIdBackgroundRoute
+  '/_app/grants/$grantId/proposals/$proposalId/beneficiaries': typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute
+  '/_app/grants/$grantId/proposals/$proposalId/budget': typeof AppGrantsGrantIdProposalsProposalIdBudgetRoute
+  '/_app/grants/$grantId/proposals/$proposalId/cover-page': typeof AppGrantsGrantIdProposalsProposalIdCoverPageRoute
+  '/_app/grants/$grantId/proposals/$proposalId/documents': typeof AppGrantsGrantIdProposalsProposalIdDocumentsRoute
+  '/_app/grants/$grantId/proposals/$proposalId/due-diligences': typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute
+  '/_app/grants/$grantId/proposals/$proposalId/grant-objectives': typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute
+  '/_app/grants/$grantId/proposals/$proposalId/logical-framework': typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute
+  '/_app/grants/$grantId/proposals/$proposalId/m-and-e': typeof AppGrantsGrantIdProposalsProposalIdMAndERoute
+  '/_app/grants/$grantId/proposals/$proposalId/other-info': typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRoute
+  '/_app/grants/$grantId/proposals/$proposalId/risk-analysis': typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute
+  '/_app/grants/$grantId/proposals/$proposalId/workplan': typeof AppGrantsGrantIdProposalsProposalIdWorkplanRoute
+  '/_app/grants/$grantId/proposals/$proposalId/': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -311,21 +486,39 @@ export interface FileRouteTypes {
     | '/setup-profile'
     | '/grants/$grantId'
     | '/grants/new'
+    | '/ngos/$ngoId'
     | '/programs/$programId'
     | '/settings/due-diligence'
     | '/settings/preferences'
     | '/settings/roles'
     | '/settings/users'
     | '/grants/'
+    | '/ngos/'
     | '/programs/'
+    | '/projects/'
+    | '/proposals/'
     | '/settings/'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/objectives'
     | '/grants/$grantId/overview'
-    | '/grants/$grantId/proposals'
     | '/grants/$grantId/'
     | '/programs/$programId/'
+    | '/grants/$grantId/proposals/$proposalId'
     | '/grants/$grantId/dueDiligence/'
+    | '/grants/$grantId/proposals/'
+    | '/grants/$grantId/proposals/$proposalId/background'
+    | '/grants/$grantId/proposals/$proposalId/beneficiaries'
+    | '/grants/$grantId/proposals/$proposalId/budget'
+    | '/grants/$grantId/proposals/$proposalId/cover-page'
+    | '/grants/$grantId/proposals/$proposalId/documents'
+    | '/grants/$grantId/proposals/$proposalId/due-diligences'
+    | '/grants/$grantId/proposals/$proposalId/grant-objectives'
+    | '/grants/$grantId/proposals/$proposalId/logical-framework'
+    | '/grants/$grantId/proposals/$proposalId/m-and-e'
+    | '/grants/$grantId/proposals/$proposalId/other-info'
+    | '/grants/$grantId/proposals/$proposalId/risk-analysis'
+    | '/grants/$grantId/proposals/$proposalId/workplan'
+    | '/grants/$grantId/proposals/$proposalId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -340,20 +533,37 @@ export interface FileRouteTypes {
     | '/setup-account'
     | '/setup-profile'
     | '/grants/new'
+    | '/ngos/$ngoId'
     | '/settings/due-diligence'
     | '/settings/preferences'
     | '/settings/roles'
     | '/settings/users'
     | '/grants'
+    | '/ngos'
     | '/programs'
+    | '/projects'
+    | '/proposals'
     | '/settings'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/objectives'
     | '/grants/$grantId/overview'
-    | '/grants/$grantId/proposals'
     | '/grants/$grantId'
     | '/programs/$programId'
     | '/grants/$grantId/dueDiligence'
+    | '/grants/$grantId/proposals'
+    | '/grants/$grantId/proposals/$proposalId/background'
+    | '/grants/$grantId/proposals/$proposalId/beneficiaries'
+    | '/grants/$grantId/proposals/$proposalId/budget'
+    | '/grants/$grantId/proposals/$proposalId/cover-page'
+    | '/grants/$grantId/proposals/$proposalId/documents'
+    | '/grants/$grantId/proposals/$proposalId/due-diligences'
+    | '/grants/$grantId/proposals/$proposalId/grant-objectives'
+    | '/grants/$grantId/proposals/$proposalId/logical-framework'
+    | '/grants/$grantId/proposals/$proposalId/m-and-e'
+    | '/grants/$grantId/proposals/$proposalId/other-info'
+    | '/grants/$grantId/proposals/$proposalId/risk-analysis'
+    | '/grants/$grantId/proposals/$proposalId/workplan'
+    | '/grants/$grantId/proposals/$proposalId'
   id:
     | '__root__'
     | '/_app'
@@ -372,21 +582,39 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/grants/$grantId'
     | '/_app/grants/new'
+    | '/_app/ngos/$ngoId'
     | '/_app/programs/$programId'
     | '/_app/settings/due-diligence'
     | '/_app/settings/preferences'
     | '/_app/settings/roles'
     | '/_app/settings/users'
     | '/_app/grants/'
+    | '/_app/ngos/'
     | '/_app/programs/'
+    | '/_app/projects/'
+    | '/_app/proposals/'
     | '/_app/settings/'
     | '/_app/grants/$grantId/due-diligence'
     | '/_app/grants/$grantId/objectives'
     | '/_app/grants/$grantId/overview'
-    | '/_app/grants/$grantId/proposals'
     | '/_app/grants/$grantId/'
     | '/_app/programs/$programId/'
+    | '/_app/grants/$grantId/proposals/$proposalId'
     | '/_app/grants/$grantId/dueDiligence/'
+    | '/_app/grants/$grantId/proposals/'
+    | '/_app/grants/$grantId/proposals/$proposalId/background'
+    | '/_app/grants/$grantId/proposals/$proposalId/beneficiaries'
+    | '/_app/grants/$grantId/proposals/$proposalId/budget'
+    | '/_app/grants/$grantId/proposals/$proposalId/cover-page'
+    | '/_app/grants/$grantId/proposals/$proposalId/documents'
+    | '/_app/grants/$grantId/proposals/$proposalId/due-diligences'
+    | '/_app/grants/$grantId/proposals/$proposalId/grant-objectives'
+    | '/_app/grants/$grantId/proposals/$proposalId/logical-framework'
+    | '/_app/grants/$grantId/proposals/$proposalId/m-and-e'
+    | '/_app/grants/$grantId/proposals/$proposalId/other-info'
+    | '/_app/grants/$grantId/proposals/$proposalId/risk-analysis'
+    | '/_app/grants/$grantId/proposals/$proposalId/workplan'
+    | '/_app/grants/$grantId/proposals/$proposalId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -515,6 +743,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGrantsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/ngos/': {
+      id: '/_app/ngos/'
+      path: '/ngos'
+      fullPath: '/ngos/'
+      preLoaderRoute: typeof AppNgosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ngos/$ngoId': {
+      id: '/_app/ngos/$ngoId'
+      path: '/ngos/$ngoId'
+      fullPath: '/ngos/$ngoId'
+      preLoaderRoute: typeof AppNgosNgoIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/programs/': {
       id: '/_app/programs/'
       path: '/programs'
@@ -527,6 +769,20 @@ declare module '@tanstack/react-router' {
       path: '/programs/$programId'
       fullPath: '/programs/$programId'
       preLoaderRoute: typeof AppProgramsProgramIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projects/': {
+      id: '/_app/projects/'
+      path: '/projects'
+      fullPath: '/projects/'
+      preLoaderRoute: typeof AppProjectsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/proposals/': {
+      id: '/_app/proposals/'
+      path: '/proposals'
+      fullPath: '/proposals/'
+      preLoaderRoute: typeof AppProposalsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings/': {
@@ -592,13 +848,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGrantsGrantIdOverviewRouteImport
       parentRoute: typeof AppGrantsGrantIdRoute
     }
-    '/_app/grants/$grantId/proposals': {
-      id: '/_app/grants/$grantId/proposals'
-      path: '/proposals'
-      fullPath: '/grants/$grantId/proposals'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsRouteImport
-      parentRoute: typeof AppGrantsGrantIdRoute
-    }
     '/_app/programs/$programId/': {
       id: '/_app/programs/$programId/'
       path: '/'
@@ -612,6 +861,111 @@ declare module '@tanstack/react-router' {
       fullPath: '/grants/$grantId/dueDiligence/'
       preLoaderRoute: typeof AppGrantsGrantIdDueDiligenceIndexRouteImport
       parentRoute: typeof AppGrantsGrantIdRoute
+    }
+    '/_app/grants/$grantId/proposals/': {
+      id: '/_app/grants/$grantId/proposals/'
+      path: '/proposals'
+      fullPath: '/grants/$grantId/proposals/'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsIndexRouteImport
+      parentRoute: typeof AppGrantsGrantIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId': {
+      id: '/_app/grants/$grantId/proposals/$proposalId'
+      path: '/proposals/$proposalId'
+      fullPath: '/grants/$grantId/proposals/$proposalId'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdRouteImport
+      parentRoute: typeof AppGrantsGrantIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/'
+      path: '/'
+      fullPath: '/grants/$grantId/proposals/$proposalId/'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdIndexRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/background': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/background'
+      path: '/background'
+      fullPath: '/grants/$grantId/proposals/$proposalId/background'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdBackgroundRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/beneficiaries': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/beneficiaries'
+      path: '/beneficiaries'
+      fullPath: '/grants/$grantId/proposals/$proposalId/beneficiaries'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/budget': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/budget'
+      path: '/budget'
+      fullPath: '/grants/$grantId/proposals/$proposalId/budget'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdBudgetRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/cover-page': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/cover-page'
+      path: '/cover-page'
+      fullPath: '/grants/$grantId/proposals/$proposalId/cover-page'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdCoverPageRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/documents': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/documents'
+      path: '/documents'
+      fullPath: '/grants/$grantId/proposals/$proposalId/documents'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdDocumentsRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/due-diligences': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/due-diligences'
+      path: '/due-diligences'
+      fullPath: '/grants/$grantId/proposals/$proposalId/due-diligences'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/grant-objectives': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/grant-objectives'
+      path: '/grant-objectives'
+      fullPath: '/grants/$grantId/proposals/$proposalId/grant-objectives'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/logical-framework': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/logical-framework'
+      path: '/logical-framework'
+      fullPath: '/grants/$grantId/proposals/$proposalId/logical-framework'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/m-and-e': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/m-and-e'
+      path: '/m-and-e'
+      fullPath: '/grants/$grantId/proposals/$proposalId/m-and-e'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdMAndERouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/other-info': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/other-info'
+      path: '/other-info'
+      fullPath: '/grants/$grantId/proposals/$proposalId/other-info'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/risk-analysis': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/risk-analysis'
+      path: '/risk-analysis'
+      fullPath: '/grants/$grantId/proposals/$proposalId/risk-analysis'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
+    '/_app/grants/$grantId/proposals/$proposalId/workplan': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/workplan'
+      path: '/workplan'
+      fullPath: '/grants/$grantId/proposals/$proposalId/workplan'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdWorkplanRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
     }
   }
 }
@@ -636,23 +990,77 @@ const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
   AppSettingsRouteChildren,
 )
 
+interface AppGrantsGrantIdProposalsProposalIdRouteChildren {
+  AppGrantsGrantIdProposalsProposalIdBackgroundRoute: typeof AppGrantsGrantIdProposalsProposalIdBackgroundRoute
+  AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute: typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute
+  AppGrantsGrantIdProposalsProposalIdBudgetRoute: typeof AppGrantsGrantIdProposalsProposalIdBudgetRoute
+  AppGrantsGrantIdProposalsProposalIdCoverPageRoute: typeof AppGrantsGrantIdProposalsProposalIdCoverPageRoute
+  AppGrantsGrantIdProposalsProposalIdDocumentsRoute: typeof AppGrantsGrantIdProposalsProposalIdDocumentsRoute
+  AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute: typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute
+  AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute: typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute
+  AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute: typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute
+  AppGrantsGrantIdProposalsProposalIdMAndERoute: typeof AppGrantsGrantIdProposalsProposalIdMAndERoute
+  AppGrantsGrantIdProposalsProposalIdOtherInfoRoute: typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRoute
+  AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute: typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute
+  AppGrantsGrantIdProposalsProposalIdWorkplanRoute: typeof AppGrantsGrantIdProposalsProposalIdWorkplanRoute
+  AppGrantsGrantIdProposalsProposalIdIndexRoute: typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
+}
+
+const AppGrantsGrantIdProposalsProposalIdRouteChildren: AppGrantsGrantIdProposalsProposalIdRouteChildren =
+  {
+    AppGrantsGrantIdProposalsProposalIdBackgroundRoute:
+      AppGrantsGrantIdProposalsProposalIdBackgroundRoute,
+    AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute:
+      AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute,
+    AppGrantsGrantIdProposalsProposalIdBudgetRoute:
+      AppGrantsGrantIdProposalsProposalIdBudgetRoute,
+    AppGrantsGrantIdProposalsProposalIdCoverPageRoute:
+      AppGrantsGrantIdProposalsProposalIdCoverPageRoute,
+    AppGrantsGrantIdProposalsProposalIdDocumentsRoute:
+      AppGrantsGrantIdProposalsProposalIdDocumentsRoute,
+    AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute:
+      AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute,
+    AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute:
+      AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute,
+    AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute:
+      AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute,
+    AppGrantsGrantIdProposalsProposalIdMAndERoute:
+      AppGrantsGrantIdProposalsProposalIdMAndERoute,
+    AppGrantsGrantIdProposalsProposalIdOtherInfoRoute:
+      AppGrantsGrantIdProposalsProposalIdOtherInfoRoute,
+    AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute:
+      AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute,
+    AppGrantsGrantIdProposalsProposalIdWorkplanRoute:
+      AppGrantsGrantIdProposalsProposalIdWorkplanRoute,
+    AppGrantsGrantIdProposalsProposalIdIndexRoute:
+      AppGrantsGrantIdProposalsProposalIdIndexRoute,
+  }
+
+const AppGrantsGrantIdProposalsProposalIdRouteWithChildren =
+  AppGrantsGrantIdProposalsProposalIdRoute._addFileChildren(
+    AppGrantsGrantIdProposalsProposalIdRouteChildren,
+  )
+
 interface AppGrantsGrantIdRouteChildren {
   AppGrantsGrantIdDueDiligenceRoute: typeof AppGrantsGrantIdDueDiligenceRoute
   AppGrantsGrantIdObjectivesRoute: typeof AppGrantsGrantIdObjectivesRoute
   AppGrantsGrantIdOverviewRoute: typeof AppGrantsGrantIdOverviewRoute
-  AppGrantsGrantIdProposalsRoute: typeof AppGrantsGrantIdProposalsRoute
   AppGrantsGrantIdIndexRoute: typeof AppGrantsGrantIdIndexRoute
+  AppGrantsGrantIdProposalsProposalIdRoute: typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
   AppGrantsGrantIdDueDiligenceIndexRoute: typeof AppGrantsGrantIdDueDiligenceIndexRoute
+  AppGrantsGrantIdProposalsIndexRoute: typeof AppGrantsGrantIdProposalsIndexRoute
 }
 
 const AppGrantsGrantIdRouteChildren: AppGrantsGrantIdRouteChildren = {
   AppGrantsGrantIdDueDiligenceRoute: AppGrantsGrantIdDueDiligenceRoute,
   AppGrantsGrantIdObjectivesRoute: AppGrantsGrantIdObjectivesRoute,
   AppGrantsGrantIdOverviewRoute: AppGrantsGrantIdOverviewRoute,
-  AppGrantsGrantIdProposalsRoute: AppGrantsGrantIdProposalsRoute,
   AppGrantsGrantIdIndexRoute: AppGrantsGrantIdIndexRoute,
+  AppGrantsGrantIdProposalsProposalIdRoute:
+    AppGrantsGrantIdProposalsProposalIdRouteWithChildren,
   AppGrantsGrantIdDueDiligenceIndexRoute:
     AppGrantsGrantIdDueDiligenceIndexRoute,
+  AppGrantsGrantIdProposalsIndexRoute: AppGrantsGrantIdProposalsIndexRoute,
 }
 
 const AppGrantsGrantIdRouteWithChildren =
@@ -675,9 +1083,13 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppGrantsGrantIdRoute: typeof AppGrantsGrantIdRouteWithChildren
   AppGrantsNewRoute: typeof AppGrantsNewRoute
+  AppNgosNgoIdRoute: typeof AppNgosNgoIdRoute
   AppProgramsProgramIdRoute: typeof AppProgramsProgramIdRouteWithChildren
   AppGrantsIndexRoute: typeof AppGrantsIndexRoute
+  AppNgosIndexRoute: typeof AppNgosIndexRoute
   AppProgramsIndexRoute: typeof AppProgramsIndexRoute
+  AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppProposalsIndexRoute: typeof AppProposalsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -686,9 +1098,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppGrantsGrantIdRoute: AppGrantsGrantIdRouteWithChildren,
   AppGrantsNewRoute: AppGrantsNewRoute,
+  AppNgosNgoIdRoute: AppNgosNgoIdRoute,
   AppProgramsProgramIdRoute: AppProgramsProgramIdRouteWithChildren,
   AppGrantsIndexRoute: AppGrantsIndexRoute,
+  AppNgosIndexRoute: AppNgosIndexRoute,
   AppProgramsIndexRoute: AppProgramsIndexRoute,
+  AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppProposalsIndexRoute: AppProposalsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -73,6 +73,32 @@ export async function api<Answer = unknown>(path: string, options: RequestOption
   return parse<Answer>(response);
 }
 
+/**
+ * The file name a Content-Disposition header gives: the RFC 5987 `filename*` (UTF-8, e.g. an Arabic name) when
+ * present, else the plain `filename`. Null when there is none.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name ? name : null;
+}
+
+/** A file from the API (an export): its content and the name the server gave it. Throws like `api`. */
+export async function download(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(`${apiBase}${path}${toQueryString(options.query)}`, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+}
+
 /** The token endpoint lives beside the API, not under it. */
 export async function tokenEndpoint<Answer>(form: Record<string, string>): Promise<Answer> {
   const response = await send(`${apiOrigin}${TOKEN_PATH}`, { method: 'POST', form });

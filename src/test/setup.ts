@@ -1,11 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// A test file may choose Node's environment (`@vitest-environment node`): the DOM stand-ins below are for jsdom.
+const dom = typeof window !== 'undefined';
+
 // Fluent's motion calls Element.animate, which jsdom lacks; without it Fluent skips the animation.
-delete (Element.prototype as { animate?: unknown }).animate;
+if (dom) delete (Element.prototype as { animate?: unknown }).animate;
 
 // jsdom has no matchMedia; the shell asks it for the 1200px breakpoint. Answer "narrow" unless a test says otherwise.
-if (!window.matchMedia) {
+if (dom && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,
@@ -19,7 +22,7 @@ if (!window.matchMedia) {
 }
 
 // jsdom has no ResizeObserver; Fluent's MessageBar and overflow helpers observe their size.
-if (!('ResizeObserver' in window)) {
+if (dom && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}

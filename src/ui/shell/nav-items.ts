@@ -1,6 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { HomeRegular, LightbulbFilamentRegular, MoneyHandRegular, SettingsRegular, type FluentIcon } from '@fluentui/react-icons';
+import {
+  BriefcaseRegular,
+  BuildingPeopleRegular,
+  DocumentBulletListRegular,
+  HomeRegular,
+  LightbulbFilamentRegular,
+  MoneyHandRegular,
+  SettingsRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
 import type { Permission } from '#contract/enums';
 import { canOpenPath, permissionForPath } from '#contract/routes';
 
@@ -51,6 +60,30 @@ export const NAV_ITEMS: readonly NavItem[] = [
     description: msg`Open grants to proposals: sizes, programs, countries, deadlines and who is in charge.`,
     path: '/grants',
     section: '/grants',
+  }),
+  item({
+    id: 'proposals',
+    icon: DocumentBulletListRegular,
+    label: msg`Proposals`,
+    description: msg`What partner organizations submitted to your grants: review, negotiate, accept or reject.`,
+    path: '/proposals',
+    section: '/proposals',
+  }),
+  item({
+    id: 'projects',
+    icon: BriefcaseRegular,
+    label: msg`Projects`,
+    description: msg`Accepted proposals at work: budgets, durations and how far each has got.`,
+    path: '/projects',
+    section: '/projects',
+  }),
+  item({
+    id: 'organizations',
+    icon: BuildingPeopleRegular,
+    label: msg`Organizations`,
+    description: msg`The partner organizations that applied to your grants: contacts, documents, proposals and projects.`,
+    path: '/ngos',
+    section: '/ngos',
   }),
   item({
     id: 'settings',

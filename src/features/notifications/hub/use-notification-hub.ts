@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Notification } from '#contract/notifications';
 import { dueDiligenceKeys } from '@/features/due-diligence/api/due-diligence-keys';
 import { grantKeys } from '@/features/grants/api/grant-keys';
+import { negotiationCommentsOf } from '@/features/negotiations/api/get-negotiation-comments';
 import { programKeys } from '@/features/programs/api/program-keys';
 import { roleKeys } from '@/features/roles/api/role-keys';
 import { useSession } from '@/lib/session';
@@ -15,6 +16,10 @@ function invalidateEntity(queryClient: ReturnType<typeof useQueryClient>, notifi
   if (entity === 'grant' || entity === 'grantObjective' || entity === 'grantDueDiligence' || entity === 'proposal' || entity === 'negotiation') {
     void queryClient.invalidateQueries({ queryKey: grantKeys.detail(parentId) });
     void queryClient.invalidateQueries({ queryKey: grantKeys.lists() });
+    // A new, edited or deleted comment: the open drawer (any page of that proposal) shows it.
+    if (entity === 'negotiation' && notification.data.object_id !== null) {
+      void queryClient.invalidateQueries({ queryKey: negotiationCommentsOf(notification.data.object_id) });
+    }
   } else if (entity.startsWith('program')) {
     void queryClient.invalidateQueries({ queryKey: programKeys.all });
   } else if (entity === 'dueDiligence') {

@@ -25,4 +25,6 @@ export const proposalKeys = {
   risks: (id: number) => [...proposalKeys.detail(id), 'risks'] as const,
   riskStats: (id: number) => [...proposalKeys.detail(id), 'risk-stats'] as const,
   comments: (id: number, pageId: number) => [...proposalKeys.detail(id), 'comments', pageId] as const,
+  /** The grants the list of all proposals can be filtered by. */
+  grantOptions: () => [...proposalKeys.all, 'grant-options'] as const,
 };

@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
+import { Outlet, createFileRoute, notFound, useMatch } from '@tanstack/react-router';
 import { GrantStatus } from '#contract/enums';
 import { GRANT_SORT_COLUMNS } from '#contract/list-columns';
 import { grantQuery } from '@/features/grants/api/get-grant';
@@ -31,6 +31,9 @@ function GrantLayoutRoute() {
   const { grantId } = Route.useParams();
   const { me } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  // A proposal has a layout of its own (header card, menu of its pages): it takes the whole width, not the grant's page column.
+  const proposalOpen = useMatch({ from: '/_app/grants/$grantId/proposals/$proposalId', shouldThrow: false });
+  if (proposalOpen) return <Outlet />;
   return (
     <GrantDetailLayout grantId={grantId} me={me} onDeleted={() => void navigate({ to: '/grants', search: listSearchDefaults(GRANT_SORT_COLUMNS) })}>
       <Outlet />

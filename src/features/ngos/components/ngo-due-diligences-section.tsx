@@ -1,0 +1,113 @@
+import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { DocumentRegular } from '@fluentui/react-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { NgoDueDiligence } from '#contract/ngos';
+import { useLinkStyles } from '@/ui/link-styles';
+import { useDateFormatter } from '@/ui/list/format-date';
+import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
+import { ngoDueDiligencesQuery } from '../api/get-ngo-due-diligences';
+import { dueDiligenceExpiry } from './due-diligence-expiry';
+import { DueDiligenceExpiryBadge } from './due-diligence-expiry-badge';
+import { NgoSection } from './ngo-section';
+import { SectionLoadError } from '@/ui/list/section-load-error';
+
+const COLUMNS = 4;
+const LOADING_ROWS = 3;
+
+const useStyles = makeStyles({
+  expiry: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  file: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * The documents the organisation keeps on file (GET ngo/{id}/due-diligences), each with its dates and a mark
+ * when it has expired or expires within 30 days, so staff can ask for a renewed one in time.
+ */
+export function NgoDueDiligencesSection({ ngoId }: { ngoId: number }) {
+  const { t } = useLingui();
+  const documents = useQuery(ngoDueDiligencesQuery(ngoId));
+  const rows = documents.data;
+  return (
+    <NgoSection title={<Trans>Due diligences</Trans>}>
+      {documents.isError && !rows ? (
+        <SectionLoadError error={documents.error} />
+      ) : rows && rows.length === 0 ? (
+        <Body1 as="p">
+          <Trans>No due diligence documents on file.</Trans>
+        </Body1>
+      ) : (
+        <Table aria-label={t`Due diligences`} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>
+                <Trans>Document</Trans>
+              </TableHeaderCell>
+              <TableHeaderCell>
+                <Trans>Issued</Trans>
+              </TableHeaderCell>
+              <TableHeaderCell>
+                <Trans>Expires</Trans>
+              </TableHeaderCell>
+              <TableHeaderCell>
+                <Trans>File</Trans>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows === undefined ? (
+              <SkeletonTableRows columns={COLUMNS} rows={LOADING_ROWS} />
+            ) : (
+              rows.map((document) => <DueDiligenceRow key={document.id} document={document} today={new Date()} />)
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </NgoSection>
+  );
+}
+
+/** A calendar date of the API (YYYY-MM-DD), read at local midnight so no time zone moves it a day. */
+function calendarDate(value: string): string {
+  return `${value.slice(0, 10)}T00:00:00`;
+}
+
+export function DueDiligenceRow({ document, today }: { document: NgoDueDiligence; today: Date }) {
+  const styles = useStyles();
+  const linkStyles = useLinkStyles();
+  const formatDate = useDateFormatter();
+  const fileName = document.file_name ?? document.name;
+  return (
+    <TableRow>
+      <TableCell>
+        <span dir="auto">{document.name}</span>
+      </TableCell>
+      <TableCell>{document.issued_on ? formatDate(calendarDate(document.issued_on)) : <span className={styles.muted}>—</span>}</TableCell>
+      <TableCell>
+        <div className={styles.expiry}>
+          {document.expires_on ? (
+            formatDate(calendarDate(document.expires_on))
+          ) : (
+            <span className={styles.muted}>
+              <Trans>Does not expire</Trans>
+            </span>
+          )}
+          <DueDiligenceExpiryBadge state={dueDiligenceExpiry(document.expires_on, today)} />
+        </div>
+      </TableCell>
+      <TableCell>
+        {document.file_url ? (
+          <a className={mergeClasses(linkStyles.link, styles.file)} href={document.file_url} target="_blank" rel="noopener noreferrer">
+            <DocumentRegular aria-hidden />
+            <span dir="auto">{fileName}</span>
+          </a>
+        ) : (
+          <span className={styles.muted}>
+            <Trans>No file</Trans>
+          </span>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,77 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '#contract/api-paths';
+import type { ProposalDocument, ProposalDueDiligence, ProposalPageSlug, ProposalSectionName, Risk, RiskStats } from '#contract/proposals';
+import { proposalSectionQuery } from '@/features/proposals/api/get-proposal';
+import { proposalKeys } from '@/features/proposals/api/proposal-keys';
+import { api } from '@/lib/http';
+
+/** Keys of the page calls that proposal-keys.ts has no entry for; all under the proposal's detail key. */
+export const proposalPageKeys = {
+  documents: (id: number) => [...proposalKeys.detail(id), 'documents'] as const,
+  dueDiligences: (id: number) => [...proposalKeys.detail(id), 'due-diligences'] as const,
+};
+
+/** What an organisation submitted does not change under the reviewer; refetched on reconnect and reload only. */
+const SUBMITTED_STALE_MS = 5 * 60_000;
+
+export const proposalDocumentsQuery = (id: number) =>
+  queryOptions({
+    queryKey: proposalPageKeys.documents(id),
+    queryFn: ({ signal }) => api<ProposalDocument[]>(apiPaths.proposals.documents(id), { signal }),
+    staleTime: SUBMITTED_STALE_MS,
+  });
+
+/** The grant's required due diligences and what the organisation provided for each. */
+export const proposalDueDiligencesQuery = (id: number) =>
+  queryOptions({
+    queryKey: proposalPageKeys.dueDiligences(id),
+    queryFn: ({ signal }) => api<ProposalDueDiligence[]>(apiPaths.proposals.dueDiligence(id), { signal }),
+    staleTime: SUBMITTED_STALE_MS,
+  });
+
+export const proposalRisksQuery = (id: number) =>
+  queryOptions({
+    queryKey: proposalKeys.risks(id),
+    queryFn: ({ signal }) => api<Risk[]>(apiPaths.proposals.risks(id), { signal }),
+    staleTime: SUBMITTED_STALE_MS,
+  });
+
+export const proposalRiskStatsQuery = (id: number) =>
+  queryOptions({
+    queryKey: proposalKeys.riskStats(id),
+    queryFn: ({ signal }) => api<RiskStats>(apiPaths.proposals.riskStats(id), { signal }),
+    staleTime: SUBMITTED_STALE_MS,
+  });
+
+/** The section documents each page reads (contract PROPOSAL_SECTIONS); the other calls are ensured below. */
+export const PAGE_SECTIONS: Record<ProposalPageSlug, readonly ProposalSectionName[]> = {
+  'cover-page': ['CoverPage', 'Programs', 'Donors', 'Partners', 'Contacts'],
+  background: ['Background'],
+  beneficiaries: ['Beneficiaries', 'BeneficiariesByDistrict', 'BeneficiariesByAge', 'BeneficiariesByType'],
+  'logical-framework': ['LogicalFramework'],
+  workplan: ['Workplans'],
+  'm-and-e': ['MonitoringAndEvaluation'],
+  'other-info': ['OtherInfo'],
+  budget: ['Budget'],
+  documents: [],
+  'due-diligences': [],
+  'grant-objectives': ['GrantObjectives'],
+  'risk-analysis': [],
+};
+
+/**
+ * A page's loader: every call the page reads, in parallel. Data already on this device (the persisted cache)
+ * is used as it is, so a page visited once opens offline.
+ */
+export async function ensureProposalPage(queryClient: QueryClient, proposalId: number, page: ProposalPageSlug): Promise<void> {
+  const sections: Promise<unknown>[] = PAGE_SECTIONS[page].map((name) => queryClient.ensureQueryData(proposalSectionQuery(proposalId, name)));
+  const others: Promise<unknown>[] =
+    page === 'documents'
+      ? [queryClient.ensureQueryData(proposalDocumentsQuery(proposalId))]
+      : page === 'due-diligences'
+        ? [queryClient.ensureQueryData(proposalDueDiligencesQuery(proposalId))]
+        : page === 'risk-analysis'
+          ? [queryClient.ensureQueryData(proposalRisksQuery(proposalId)), queryClient.ensureQueryData(proposalRiskStatsQuery(proposalId))]
+          : [];
+  await Promise.all([...sections, ...others]);
+}

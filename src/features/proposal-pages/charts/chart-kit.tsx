@@ -1,0 +1,87 @@
+import {
+  DataVizPalette,
+  DonutChart,
+  HorizontalBarChartWithAxis,
+  VerticalStackedBarChart,
+  type ChartDataPoint,
+  type HorizontalBarChartWithAxisDataPoint,
+  type VerticalStackedChartProps,
+} from '@fluentui/react-charts';
+import { formatShort } from '@/lib/format-money';
+import type { ChartTone, CountItems, PairedSeries, ShareParts } from './chart-types';
+
+/**
+ * The only module that imports the chart library: loaded through lazy-charts.tsx, so the library is fetched on
+ * the pages that draw a chart and nowhere else. The charts read the direction from FluentProvider and mirror in
+ * Arabic. Numbers use en digits and the k / m / b / t shortening of spec section 9.
+ */
+
+const CULTURE = 'en';
+
+export function PairedBarsChart({ labels, groups, height }: PairedSeries & { height: number }) {
+  const data: VerticalStackedChartProps[] = groups.map((group) => ({
+    xAxisPoint: group.label,
+    chartData: [
+      { legend: labels.first, data: group.first, color: DataVizPalette.color1 },
+      { legend: labels.second, data: group.second, color: DataVizPalette.color2 },
+    ],
+  }));
+  return (
+    <VerticalStackedBarChart
+      data={data}
+      height={height}
+      culture={CULTURE}
+      barWidth="auto"
+      maxBarWidth={48}
+      yAxisTickFormat={(value: number) => formatShort(value)}
+      wrapXAxisLables
+      hideLabels
+    />
+  );
+}
+
+export function ShareDonutChart({ parts, centre, height }: ShareParts & { height: number }) {
+  const chartData: ChartDataPoint[] = parts.map((part, index) => ({
+    legend: part.label,
+    data: part.value,
+    color: part.tone ? TONE_COLORS[part.tone] : paletteColor(index),
+  }));
+  return (
+    <DonutChart data={{ chartData }} innerRadius={Math.round(height / 4)} height={height} culture={CULTURE} valueInsideDonut={centre} hideLabels />
+  );
+}
+
+export function CountBarsChart({ items, height }: CountItems & { height: number }) {
+  const data: HorizontalBarChartWithAxisDataPoint[] = items.map((item, index) => ({
+    y: item.label,
+    x: item.value,
+    legend: item.label,
+    color: item.tone ? TONE_COLORS[item.tone] : paletteColor(index),
+  }));
+  return <HorizontalBarChartWithAxis data={data} height={height} culture={CULTURE} hideLegend barHeight={20} showYAxisLables />;
+}
+
+const PALETTE = [
+  DataVizPalette.color1,
+  DataVizPalette.color2,
+  DataVizPalette.color3,
+  DataVizPalette.color4,
+  DataVizPalette.color5,
+  DataVizPalette.color6,
+  DataVizPalette.color7,
+  DataVizPalette.color8,
+  DataVizPalette.color9,
+  DataVizPalette.color10,
+];
+
+function paletteColor(index: number): string {
+  return PALETTE[index % PALETTE.length] ?? DataVizPalette.color1;
+}
+
+const TONE_COLORS: Record<ChartTone, string> = {
+  neutral: DataVizPalette.disabled,
+  good: DataVizPalette.success,
+  warning: DataVizPalette.warning,
+  bad: DataVizPalette.error,
+  worst: DataVizPalette.highError,
+};

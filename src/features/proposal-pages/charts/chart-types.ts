@@ -1,0 +1,16 @@
+/** What a chart's data means, without the chart library: page code imports this, never chart-kit.tsx directly. */
+
+/** A colour by meaning, for series that read from good to bad (risk levels). */
+export type ChartTone = 'neutral' | 'good' | 'warning' | 'bad' | 'worst';
+
+/** Two series per category, e.g. male and female beneficiaries per district. */
+export type PairedSeries = {
+  labels: { first: string; second: string };
+  groups: ReadonlyArray<{ label: string; first: number; second: number }>;
+};
+
+/** Parts of a whole, e.g. the budget by category; `centre` is written inside the ring. */
+export type ShareParts = { parts: ReadonlyArray<{ label: string; value: number; tone?: ChartTone }>; centre?: string };
+
+/** Counts per named item, drawn as horizontal bars so long labels stay readable. */
+export type CountItems = { items: ReadonlyArray<{ label: string; value: number; tone?: ChartTone }> };

@@ -1,0 +1,216 @@
+import {
+  Badge,
+  Button,
+  Caption1,
+  Field,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular, ShieldErrorRegular } from '@fluentui/react-icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RISK_CATEGORIES, isLocale } from '#contract/enums';
+import type { Risk } from '#contract/proposals';
+import { EmptyState } from '@/ui/list/empty-state';
+import { NO_RISK_FILTER, filterRisks, isFiltered, type RiskFilter } from './risk-filters';
+import {
+  RESPONSE_STRATEGY_LABELS,
+  RISK_CATEGORY_LABELS,
+  RISK_LEVELS_BY_SEVERITY,
+  RISK_LEVEL_LOOK,
+  impactLabel,
+  likelihoodLabel,
+} from './risk-labels';
+import { RiskLevelChip } from './risk-level-chip';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  filter: { minWidth: '200px' },
+  count: { color: tokens.colorNeutralForeground3, marginInlineStart: 'auto' },
+  scroll: { overflowX: 'auto' },
+  title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '200px' },
+  description: { color: tokens.colorNeutralForeground3 },
+  number: { textAlign: 'end' },
+  wide: { minWidth: '220px', whiteSpace: 'pre-wrap' },
+});
+
+const ALL = 'all';
+
+type RiskRegisterProps = {
+  risks: readonly Risk[];
+  filter: RiskFilter;
+  onFilter: (filter: RiskFilter) => void;
+};
+
+/** The filters of the register: category and level, each "all" by default. */
+export function RiskFilters({
+  filter,
+  onFilter,
+  shown,
+  total,
+}: {
+  filter: RiskFilter;
+  onFilter: (filter: RiskFilter) => void;
+  shown: number;
+  total: number;
+}) {
+  const styles = useStyles();
+  const { t, i18n } = useLingui();
+  return (
+    <div className={styles.filters} role="search" aria-label={t`Filter the risks`}>
+      <Field className={styles.filter} label={t`Category`} size="small">
+        <Select
+          size="small"
+          value={filter.category ?? ALL}
+          onChange={(_, data) => onFilter({ ...filter, category: RISK_CATEGORIES.find((category) => category === data.value) ?? null })}
+        >
+          <option value={ALL}>{t`All categories`}</option>
+          {RISK_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {i18n._(RISK_CATEGORY_LABELS[category])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field className={styles.filter} label={t`Level`} size="small">
+        <Select
+          size="small"
+          value={filter.level === null ? ALL : String(filter.level)}
+          onChange={(_, data) => onFilter({ ...filter, level: RISK_LEVELS_BY_SEVERITY.find((level) => String(level) === data.value) ?? null })}
+        >
+          <option value={ALL}>{t`All levels`}</option>
+          {RISK_LEVELS_BY_SEVERITY.map((level) => (
+            <option key={level} value={level}>
+              {i18n._(RISK_LEVEL_LOOK[level].label)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {isFiltered(filter) ? (
+        <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={() => onFilter(NO_RISK_FILTER)}>
+          <Trans>Clear filters</Trans>
+        </Button>
+      ) : null}
+      <Caption1 className={styles.count} role="status">
+        <Trans>
+          {shown} of {total} risks
+        </Trans>
+      </Caption1>
+    </div>
+  );
+}
+
+/**
+ * The risk register (spec section 3 "risks"): every risk with its category, likelihood, impact, score and level,
+ * response strategy, mitigation, owner and whether it has materialised; most serious first.
+ */
+export function RiskRegister({ risks, filter, onFilter }: RiskRegisterProps) {
+  const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const shown = filterRisks(risks, filter);
+  const numbers = new Intl.NumberFormat(isLocale(i18n.locale) ? `${i18n.locale}-u-nu-latn` : 'en');
+  const label = (descriptor: MessageDescriptor | undefined) => (descriptor ? i18n._(descriptor) : '—');
+  return (
+    <>
+      <RiskFilters filter={filter} onFilter={onFilter} shown={shown.length} total={risks.length} />
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={<ShieldErrorRegular />}
+          title={risks.length === 0 ? <Trans>No risk identified</Trans> : <Trans>No risk matches these filters</Trans>}
+          action={
+            isFiltered(filter) ? (
+              <Button onClick={() => onFilter(NO_RISK_FILTER)}>
+                <Trans>Clear filters</Trans>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div className={styles.scroll}>
+          <Table size="small" aria-label={t`Risk register`}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>
+                  <Trans>Risk</Trans>
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <Trans>Category</Trans>
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <Trans>Likelihood</Trans>
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <Trans>Impact</Trans>
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.number}>
+                  <Trans>Score</Trans>
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <Trans>Level</Trans>
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <Trans>Response strategy</Trans>
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <Trans>Mitigation</Trans>
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <Trans>Owner</Trans>
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <Trans>Materialised</Trans>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((risk) => (
+                <TableRow key={risk.id}>
+                  <TableCell>
+                    <span className={styles.title}>
+                      <span dir="auto">{risk.title}</span>
+                      {risk.description ? (
+                        <Caption1 className={styles.description} dir="auto">
+                          {risk.description}
+                        </Caption1>
+                      ) : null}
+                    </span>
+                  </TableCell>
+                  <TableCell>{i18n._(RISK_CATEGORY_LABELS[risk.category])}</TableCell>
+                  <TableCell>{label(likelihoodLabel(risk.likelihood))}</TableCell>
+                  <TableCell>{label(impactLabel(risk.impact))}</TableCell>
+                  <TableCell className={styles.number}>{numbers.format(risk.score)}</TableCell>
+                  <TableCell>
+                    <RiskLevelChip level={risk.level} />
+                  </TableCell>
+                  <TableCell>{i18n._(RESPONSE_STRATEGY_LABELS[risk.response_strategy])}</TableCell>
+                  <TableCell dir="auto" className={styles.wide}>
+                    {risk.mitigation}
+                  </TableCell>
+                  <TableCell dir="auto">{risk.owner}</TableCell>
+                  <TableCell>
+                    {risk.isMaterialized ? (
+                      <Badge appearance="tint" color="danger">
+                        <Trans>Yes</Trans>
+                      </Badge>
+                    ) : (
+                      <Badge appearance="tint" color="informative">
+                        <Trans>No</Trans>
+                      </Badge>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </>
+  );
+}
