@@ -143,7 +143,11 @@ test.describe('proposals', () => {
       'Please split the transport line\nby governorate.',
     );
 
-    await mine.getByRole('button', { name: 'Edit comment' }).click();
+    // The list refreshes once the server has the comment; the click goes to the comment as it stands then.
+    await expect(async () => {
+      await mine.getByRole('button', { name: 'Edit comment' }).click();
+      await expect(drawer.getByRole('form', { name: 'Edit your comment' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await comment.fill('Please split the transport line by district.');
     await comment.press('Enter');
     await expect(drawer.getByText('Please split the transport line by district.')).toBeVisible();
@@ -180,7 +184,7 @@ test.describe('proposals', () => {
     await colleague.close();
 
     await mine.getByRole('button', { name: 'Delete comment' }).click();
-    await page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click();
     await expect(drawer.getByText('Please split the transport line by district.')).toHaveCount(0);
     await expect.poll(async () => (await getComments(request, adminToken, proposal.id, 7)).some((c) => c.content.includes('by district'))).toBe(false);
   });
@@ -257,13 +261,13 @@ test.describe('proposals', () => {
     // Reject asks first; the new status shows once the server said yes.
     await page.goto(`/grants/${grantId}/proposals`);
     await chooseProposalAction(page, rejectTitle, 'Reject');
-    const confirm = page.getByRole('dialog', { name: 'Reject proposal' });
+    const confirm = page.getByRole('alertdialog', { name: 'Reject proposal' });
     await expect(confirm).toContainText(rejectTitle);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(proposalCard(page, rejectTitle)).toContainText('Submitted');
     expect((await getProposal(request, adminToken, toReject.id)).status).toBe('submitted');
     await chooseProposalAction(page, rejectTitle, 'Reject');
-    await page.getByRole('dialog', { name: 'Reject proposal' }).getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('alertdialog', { name: 'Reject proposal' }).getByRole('button', { name: 'Reject' }).click();
     await expect(proposalCard(page, rejectTitle)).toContainText('Rejected');
     expect((await getProposal(request, adminToken, toReject.id)).status).toBe('rejected');
   });
