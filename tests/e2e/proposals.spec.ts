@@ -65,6 +65,7 @@ async function visitEveryPage(page: Page, names: Record<(typeof PROPOSAL_PAGES)[
 
 test.describe('proposals', () => {
   test('a reviewer finds a submitted proposal and reads all twelve pages', async ({ page, request, adminToken }) => {
+    test.setTimeout(60_000);
     const title = uniqueTitle('Twelve pages');
     const { proposals } = await grantWithProposals(request, adminToken, [{ title }]);
     const proposal = proposals[0]!;
@@ -73,6 +74,8 @@ test.describe('proposals', () => {
     await loginAs(page, DEMO_USERS.admin);
     await page.getByRole('navigation').getByRole('link', { name: 'Proposals', exact: true }).first().click();
     await expect(page).toHaveURL(/\/proposals$/);
+    // The side menu widens under the pointer; a person moves on to the page.
+    await page.mouse.move(800, 600);
     await page.getByRole('searchbox').fill(title);
     const card = proposalCard(page, title);
     await expect(card).toBeVisible();
@@ -98,6 +101,7 @@ test.describe('proposals', () => {
   });
 
   test('in Arabic the proposal reads right to left, every page included', async ({ page, request, adminToken }) => {
+    test.setTimeout(60_000);
     const title = uniqueTitle('صفحات المقترح');
     const { proposals } = await grantWithProposals(request, adminToken, [{ title }]);
     const proposal = proposals[0]!;
