@@ -1,20 +1,20 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/outbox';
 import { DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import { pendingCount, persistedCache, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
-import { agreementPdf, getBatches, getProposal, grantWithProposals } from './support/proposals';
+import { agreementPdf, getBatches, getProposal, grantWithProposals, type Proposal } from './support/proposals';
 
 test.describe('proposal decisions offline', () => {
   test('an acceptance made offline keeps its agreement file on the device and reaches the server once', async ({ page, context, request, adminToken }) => {
     test.setTimeout(60_000);
     const title = uniqueTitle('Accepted offline');
     const { grantId, proposals } = await grantWithProposals(request, adminToken, [{ title }]);
-    const proposal = proposals[0]!;
+    const [proposal] = proposals as [Proposal];
 
     // What reached the server: Accept requests that got an answer, by Idempotency-Key.
     const answered = new Map<string, number>();
     context.on('response', (response) => {
       const sent = response.request();
-      if (sent.method() !== 'POST' || !/\/Accept$/.test(new URL(sent.url()).pathname)) return;
+      if (sent.method() !== 'POST' || !new URL(sent.url()).pathname.endsWith('/Accept')) return;
       const key = sent.headers()[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '(none)';
       answered.set(key, (answered.get(key) ?? 0) + 1);
     });
@@ -66,7 +66,8 @@ test.describe('proposal decisions offline', () => {
     expect(after.version).toBe(proposal.version + 1);
     const batches = await getBatches(request, adminToken, proposal.id);
     expect(batches.map((batch) => batch.percent)).toEqual([60, 40]);
-    const file = await request.get(after.agreement_file_path!);
+    expect(after.agreement_file_path).toMatch(/^\/api\/files\//);
+    const file = await request.get(after.agreement_file_path ?? '');
     expect(file.status()).toBe(200);
     expect((await file.body()).equals(agreementPdf().buffer)).toBe(true);
     expect([...answered.values()]).toEqual([1]);

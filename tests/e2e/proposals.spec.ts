@@ -3,7 +3,7 @@ import { apiPaths } from '../../contract/api-paths';
 import { PROPOSAL_PAGES } from '../../contract/proposals';
 import { bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import { actionHeaders, api, uniqueTitle, userIdOf } from './support/grants';
-import { agreementPdf, getBatches, getComments, getProposal, grantWithProposals, proposalPath } from './support/proposals';
+import { agreementPdf, getBatches, getComments, getProposal, grantWithProposals, proposalPath, type Proposal } from './support/proposals';
 
 /** English page names of the proposal menu, in the order of contract PROPOSAL_PAGES. */
 const PAGE_NAMES: Record<(typeof PROPOSAL_PAGES)[number], string> = {
@@ -68,7 +68,7 @@ test.describe('proposals', () => {
     test.setTimeout(60_000);
     const title = uniqueTitle('Twelve pages');
     const { proposals } = await grantWithProposals(request, adminToken, [{ title }]);
-    const proposal = proposals[0]!;
+    const [proposal] = proposals as [Proposal];
 
     await page.goto('/login');
     await loginAs(page, DEMO_USERS.admin);
@@ -104,7 +104,7 @@ test.describe('proposals', () => {
     test.setTimeout(60_000);
     const title = uniqueTitle('صفحات المقترح');
     const { proposals } = await grantWithProposals(request, adminToken, [{ title }]);
-    const proposal = proposals[0]!;
+    const [proposal] = proposals as [Proposal];
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'العربية' }).click();
@@ -121,7 +121,7 @@ test.describe('proposals', () => {
     test.setTimeout(60_000);
     const title = uniqueTitle('Negotiated');
     const { proposals } = await grantWithProposals(request, adminToken, [{ title, status: 'underNegotiation' }]);
-    const proposal = proposals[0]!;
+    const [proposal] = proposals as [Proposal];
 
     await page.goto('/login');
     await loginAs(page, DEMO_USERS.admin);
@@ -175,12 +175,13 @@ test.describe('proposals', () => {
     await expect(theirs).toBeVisible();
     await expect(theirs.getByRole('button', { name: 'Edit comment' })).toHaveCount(0);
     await expect(theirs.getByRole('button', { name: 'Delete comment' })).toHaveCount(0);
-    const [ours] = (await getComments(request, adminToken, proposal.id, 7)).filter((c) => c.content.includes('by district'));
+    const ours = (await getComments(request, adminToken, proposal.id, 7)).find((c) => c.content.includes('by district'));
+    expect(ours).toBeDefined();
     const grantsToken = await (async () => {
       const response = await request.post('/connect/token', { form: { grant_type: 'password', username: DEMO_USERS.grants, password: 'Demo-2026!' } });
       return ((await response.json()) as { access_token: string }).access_token;
     })();
-    const refused = await request.put(api(apiPaths.proposals.negotiation(proposal.id, ours!.id)), {
+    const refused = await request.put(api(apiPaths.proposals.negotiation(proposal.id, ours?.id ?? 0)), {
       headers: bearer(grantsToken),
       data: { ...ours, content: 'Changed by someone else' },
     });
@@ -203,7 +204,7 @@ test.describe('proposals', () => {
     const acceptTitle = `${tag} accepted`;
     const rejectTitle = `${tag} rejected`;
     const { grantId, proposals } = await grantWithProposals(request, adminToken, [{ title: acceptTitle }, { title: rejectTitle }]);
-    const [toAccept, toReject] = proposals as [(typeof proposals)[0], (typeof proposals)[0]];
+    const [toAccept, toReject] = proposals as [Proposal, Proposal];
 
     await page.goto('/login');
     await loginAs(page, DEMO_USERS.admin);
@@ -253,7 +254,8 @@ test.describe('proposals', () => {
     expect(batches.map((batch) => batch.title)).toEqual(['installments 1', 'installments 2', 'installments 3']);
     const after = await getProposal(request, adminToken, toAccept.id);
     expect(after.project_id).not.toBeNull();
-    const file = await request.get(after.agreement_file_path!);
+    expect(after.agreement_file_path).toMatch(/^\/api\/files\//);
+    const file = await request.get(after.agreement_file_path ?? '');
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
