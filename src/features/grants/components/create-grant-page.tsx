@@ -10,7 +10,7 @@ import { programDefaultsQuery } from '@/features/reference/api/get-program-defau
 import { programOptionsQuery } from '@/features/reference/api/get-program-options';
 import { queueCreateGrant } from '../api/create-grant';
 import { EMPTY_GRANT_INPUT, GrantForm } from './grant-form';
-import { runQueued } from './run-queued';
+import { runQueued } from '@/offline/run-queued';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px' },

@@ -23,7 +23,7 @@ import { useLinkStyles } from '@/ui/link-styles';
 import { grantValidationQuery, missingForPublish } from '../api/get-grant-validation';
 import { queuePublishGrant } from '../api/publish-grant';
 import { queueUpdateDeadline } from '../api/update-deadline';
-import { runQueued } from './run-queued';
+import { runQueued } from '@/offline/run-queued';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '600px' },

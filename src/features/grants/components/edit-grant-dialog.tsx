@@ -8,7 +8,7 @@ import { programOptionsQuery } from '@/features/reference/api/get-program-option
 import { useOutbox } from '@/offline/outbox';
 import { queueUpdateGrant, updateGrantAction } from '../api/update-grant';
 import { GrantForm } from './grant-form';
-import { runQueued } from './run-queued';
+import { runQueued } from '@/offline/run-queued';
 
 const useStyles = makeStyles({ surface: { maxWidth: '600px' } });
 

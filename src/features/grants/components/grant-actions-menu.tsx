@@ -18,7 +18,7 @@ import { queueRedraftGrant } from '../api/redraft-grant';
 import { DeadlineDialog } from './deadline-dialog';
 import { EditGrantDialog } from './edit-grant-dialog';
 import { grantControls } from './grant-controls';
-import { runQueued } from './run-queued';
+import { runQueued } from '@/offline/run-queued';
 import { GrantUsersInChargeDialog } from './grant-users-in-charge-dialog';
 
 type OpenDialog = 'usersInCharge' | 'publish' | 'updateDeadline' | 'redraft' | 'edit' | 'delete' | null;

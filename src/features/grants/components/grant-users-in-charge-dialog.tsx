@@ -5,7 +5,7 @@ import { userOptionsQuery } from '@/features/reference/api/get-user-options';
 import { UsersInChargeDialog } from '@/ui/users-in-charge/users-in-charge-dialog';
 import { nameOf, type InChargeEntry } from '@/ui/users-in-charge/users-in-charge-selection';
 import { queueUpdateUsersInCharge } from '../api/update-users-in-charge';
-import { runQueued } from './run-queued';
+import { runQueued } from '@/offline/run-queued';
 
 type GrantUsersInChargeDialogProps = { grant: Grant; onClose: () => void };
 

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import type { CurrentUser } from '#contract/auth';
 import { DRAWER_WIDTH } from '#contract/constants';
 import type { Proposal } from '#contract/proposals';
-import { runQueued } from '@/features/grants/components/run-queued';
+import { runQueued } from '@/offline/run-queued';
 import { useOnline } from '@/lib/use-online';
 import { usePendingRecords } from '@/offline/outbox';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';

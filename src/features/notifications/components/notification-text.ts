@@ -21,6 +21,7 @@ export function useNotificationText(): (data: NotificationData) => string {
     programVerificationMethod: t`the verification methods of the initiative`,
     dueDiligence: t`the due diligence type`,
     role: t`the role`,
+    project: t`the project`,
   };
   return (data) => {
     const { user_name: name, title } = data;

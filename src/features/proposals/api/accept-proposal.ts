@@ -5,6 +5,7 @@ import { ACCEPT_BATCHES_FIELD, ACCEPT_FILE_FIELD, type Proposal } from '#contrac
 import { defineOutboxAction, enqueueAction, type OutboxRequest } from '@/offline/outbox';
 import { showMessage } from '@/ui/toasts/message-bus';
 import {
+  ORGANISATIONS_KEY,
   PROJECTS_KEY,
   PROPOSAL_ENTITY,
   isPageVisible,
@@ -29,7 +30,7 @@ export function acceptRequest(payload: ProposalAcceptPayload): OutboxRequest {
 
 /**
  * Accepting sets the status, stores the agreement, replaces the installments and creates the project: the
- * answer is the accepted proposal; the proposal's pages (installments) and the projects list are refetched.
+ * answer is the accepted proposal; the proposal's pages (installments) and the projects and organisations lists are refetched.
  */
 export const acceptProposalAction = defineOutboxAction<ProposalAcceptPayload, Proposal, Proposal>({
   type: PROPOSAL_ACTION.accept,
@@ -41,7 +42,7 @@ export const acceptProposalAction = defineOutboxAction<ProposalAcceptPayload, Pr
     if (isPageVisible()) showMessage({ intent: 'success', text: i18n._(msg`The proposal "${title}" was accepted.`) });
   },
   versionOf: versionOfProposal,
-  invalidates: (payload) => [...proposalQueriesOf(payload.proposalId), PROJECTS_KEY],
+  invalidates: (payload) => [...proposalQueriesOf(payload.proposalId), PROJECTS_KEY, ORGANISATIONS_KEY],
   describe: (payload) => msg`Accept the proposal "${payload.title}" with the agreement ${payload.fileName}`,
   summarize: summarizeProposal,
 });

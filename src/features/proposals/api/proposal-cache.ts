@@ -12,6 +12,8 @@ export const PROPOSAL_ENTITY = 'proposal';
 
 /** A projects query hangs under this key (the projects feature's own factory starts with it). */
 export const PROJECTS_KEY = ['projects'] as const;
+/** Organisation queries (their project counts change when a proposal is accepted). */
+export const ORGANISATIONS_KEY = ['ngos'] as const;
 
 function isProposal(answer: unknown): answer is Proposal {
   return typeof answer === 'object' && answer !== null && 'id' in answer && 'status' in answer && 'version' in answer;

@@ -25,7 +25,7 @@ import { AgreementFileField } from './agreement-file-field';
 import { InstallmentsForm } from './installments-form';
 import { draftsFromBatches, installmentsComplete, installmentsToSave, type InstallmentDraft } from './installments-draft';
 import { ProposalPeriodNote } from './proposal-period-note';
-import { runQueued } from './run-queued';
+import { runQueued } from '@/offline/run-queued';
 
 const useStyles = makeStyles({
   // The spec's fullscreen dialog: the whole viewport, no rounded frame.

@@ -25,7 +25,7 @@ import { queueUpdateProposalBatches } from '../api/update-proposal-batches';
 import { InstallmentsForm } from './installments-form';
 import { draftsFromBatches, draftsFromValues, installmentsComplete, installmentsToSave, type InstallmentDraft } from './installments-draft';
 import { ProposalPeriodNote } from './proposal-period-note';
-import { runQueued } from './run-queued';
+import { runQueued } from '@/offline/run-queued';
 
 const useStyles = makeStyles({
   surface: { maxWidth: `${INSTALLMENTS_DIALOG_WIDTH}px`, width: '100%' },

@@ -22,7 +22,7 @@ import { AgreementDialog } from './agreement-dialog';
 import { InstallmentsDialog } from './installments-dialog';
 import { proposalControls, type ProposalControlBlock, type ProposalControlState } from './proposal-controls';
 import { ProposalUsersInChargeDialog } from './proposal-users-in-charge-dialog';
-import { runQueued } from './run-queued';
+import { runQueued } from '@/offline/run-queued';
 
 type OpenDialog = 'usersInCharge' | 'installments' | 'accept' | 'reject' | 'negotiate' | null;
 

@@ -11,7 +11,7 @@ import { grantDueDiligencesQuery } from '../../api/due-diligences-list';
 import { dueDiligenceTypesNotChosen, dueDiligencesWithQueuedChanges, type ShownDueDiligence } from '../../api/due-diligences-overlay';
 import { enqueueRemoveDueDiligence } from '../../api/due-diligences-remove';
 import { dueDiligenceTypesQuery } from '../../api/due-diligences-types';
-import { runQueued } from '../run-queued';
+import { runQueued } from '@/offline/run-queued';
 import { DueDiligencePicker } from './due-diligence-picker';
 import { grantTermsEditing } from './grant-editing';
 import { GrantTermsLockNote } from './grant-terms-lock-note';

@@ -13,7 +13,7 @@ import { enqueueDeleteObjective } from '../../api/objectives-delete';
 import { grantObjectivesQuery } from '../../api/objectives-list';
 import { objectivesWithQueuedChanges, type ShownObjective } from '../../api/objectives-overlay';
 import { enqueueUpdateObjective } from '../../api/objectives-update';
-import { runQueued } from '../run-queued';
+import { runQueued } from '@/offline/run-queued';
 import { grantTermsEditing } from './grant-editing';
 import { GrantProgramsBars } from './grant-programs-bars';
 import { GrantTermsLockNote } from './grant-terms-lock-note';

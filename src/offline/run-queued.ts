@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { showMessage } from '@/ui/toasts/message-bus';
 
 /**
- * Waits for a proposal action to be written to the outbox. Only the device's storage can fail here (the server's
+ * Waits for an action to be written to the outbox. Only the device's storage can fail here (the server's
  * answer comes later, through the outbox), so the one failure to tell is that nothing was saved. Offline, a
  * change whose effect shows only after the server's answer (a decision) says that it waits: `offlineNotice`.
  */
