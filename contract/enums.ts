@@ -50,6 +50,26 @@ export const ProposalPage = {
 } as const;
 export type ProposalPage = (typeof ProposalPage)[keyof typeof ProposalPage];
 
+/** The proposal's pages (spec section 2), in menu order; the URL's last segment. Zod-free: route definitions read it. */
+export const PROPOSAL_PAGES = [
+  'cover-page',
+  'background',
+  'beneficiaries',
+  'logical-framework',
+  'workplan',
+  'm-and-e',
+  'other-info',
+  'budget',
+  'documents',
+  'due-diligences',
+  'grant-objectives',
+  'risk-analysis',
+] as const;
+export type ProposalPageSlug = (typeof PROPOSAL_PAGES)[number];
+export function isProposalPage(value: unknown): value is ProposalPageSlug {
+  return typeof value === 'string' && (PROPOSAL_PAGES as readonly string[]).includes(value);
+}
+
 export const TokenPurpose = { INVITATION: 0, FORGET_PASSWORD: 1, DONOR_ACCOUNT_SETUP: 4 } as const;
 export type TokenPurpose = (typeof TokenPurpose)[keyof typeof TokenPurpose];
 export const TOKEN_PURPOSES = Object.values(TokenPurpose);

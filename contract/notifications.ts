@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants';
 import { OPERATIONS, ProposalPage } from './enums';
 import { issue } from './messages';
+import { projectPageSlug } from './project-pages';
 
 /**
  * Notifications (spec sections 2, 3, 4, 7): the stored item, the REST list, the hub's method names and the deep link
@@ -26,17 +27,18 @@ export const NOTIFICATION_ENTITIES = [
   'programVerificationMethod',
   'dueDiligence',
   'role',
+  'project',
 ] as const;
 export type NotificationEntity = (typeof NOTIFICATION_ENTITIES)[number];
 
 export const notificationDataSchema = z.object({
   entity: z.enum(NOTIFICATION_ENTITIES),
   operation: z.enum(OPERATIONS),
-  /** The grant, program, role or due-diligence type; the grant for proposals and negotiation comments. */
+  /** The grant, program, role, due-diligence type or project; the grant for proposals and negotiation comments. */
   parent_id: z.number().int(),
   /** The proposal (or other child) the notification opens inside its parent; null when there is none. */
   object_id: z.number().int().nullable(),
-  /** The proposal page (ProposalPage), cover page (0) by default. */
+  /** The proposal page (ProposalPage), cover page (0) by default; for a project, its page (ProjectPage). */
   page: z.number().int(),
   title: z.string(),
   /** The actor: who made the change. */
@@ -148,6 +150,9 @@ export function notificationLink(data: Pick<NotificationData, 'entity' | 'operat
       return data.object_id === null ? `/grants/${id}/proposals` : `/grants/${id}/proposals/${data.object_id}/${proposalPageSlug(data.page)}`;
     case 'program':
       return `/programs/${id}`;
+    case 'project':
+      // {id} is the project; page is a ProjectPage (contract/project-pages.ts), the overview by default.
+      return `/projects/${id}/${projectPageSlug(data.page)}`;
     default: {
       const sub = PROGRAM_SUB_PAGES[data.entity];
       return sub ? `/programs/${id}/${sub}` : '/notifications';

@@ -10,7 +10,10 @@ import {
 } from './constants';
 import {
   CommentType,
+  PROPOSAL_PAGES,
   PROPOSAL_STATUSES,
+  isProposalPage,
+  type ProposalPageSlug,
   ProposalPage,
   RESPONSE_STRATEGIES,
   RISK_CATEGORIES,
@@ -132,21 +135,7 @@ export function isInChargeOfProposal(proposal: Pick<Proposal, 'usersInCharge' | 
 
 /* ---------------------------------------------------------------- the 12 pages (spec section 2) */
 
-export const PROPOSAL_PAGES = [
-  'cover-page',
-  'background',
-  'beneficiaries',
-  'logical-framework',
-  'workplan',
-  'm-and-e',
-  'other-info',
-  'budget',
-  'documents',
-  'due-diligences',
-  'grant-objectives',
-  'risk-analysis',
-] as const;
-export type ProposalPageSlug = (typeof PROPOSAL_PAGES)[number];
+export { PROPOSAL_PAGES, isProposalPage, type ProposalPageSlug };
 export const DEFAULT_PROPOSAL_PAGE: ProposalPageSlug = 'cover-page';
 
 /** The page numbering of spec section 3, used by comments (page_id) and notification deep links. */

@@ -1,4 +1,4 @@
-import { API_BASE, apiPaths } from './api-paths';
+import { API_BASE, filesPaths } from './api-base';
 
 /**
  * Reference lists (spec section 7, "Programs and reference data") that rarely change and that every form needs.
@@ -17,7 +17,7 @@ export const REFERENCE_DATA_PATHS = [
 export type ReferenceDataPath = (typeof REFERENCE_DATA_PATHS)[number];
 
 /** Uploaded files (agreements, profile images, logos) are immutable once stored under their generated name. */
-export const FILES_PATH_PREFIX = `${API_BASE}${apiPaths.files('')}`;
+export const FILES_PATH_PREFIX = `${API_BASE}${filesPaths('')}`;
 
 /** Cache Storage names used by the service worker. The version suffix changes when the cached shape changes. */
 export const REFERENCE_DATA_CACHE = 'donor-portal-reference-data-v1';

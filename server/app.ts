@@ -12,6 +12,7 @@ import type { PortalDatabase } from './db/database';
 import { accountSetupRoutes } from './modules/account-setup/routes';
 import { authRoutes } from './modules/auth/routes';
 import { tokenRoutes } from './modules/auth/token-routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { donorRoutes } from './modules/donor/routes';
 import { fileRoutes } from './modules/files/routes';
 import { grantRoutes } from './modules/grants/routes';
@@ -20,6 +21,7 @@ import { ngoRoutes } from './modules/ngos/routes';
 import { negotiationRoutes } from './modules/negotiations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { programRoutes } from './modules/programs/routes';
+import { projectTrackingRoutes } from './modules/project-tracking/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { proposalRoutes } from './modules/proposals/routes';
 import { proposalTestingRoutes } from './modules/proposals/testing-routes';
@@ -112,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(notificationRoutes);
       await api.register(ngoRoutes);
       await api.register(projectRoutes);
+      await api.register(projectTrackingRoutes);
+      await api.register(dashboardRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_BASE },

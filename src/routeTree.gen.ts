@@ -46,18 +46,7 @@ import { Route as AppGrantsGrantIdDueDiligenceIndexRouteImport } from './routes/
 import { Route as AppGrantsGrantIdProposalsIndexRouteImport } from './routes/_app/grants/$grantId/proposals/index'
 import { Route as AppGrantsGrantIdProposalsProposalIdRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId'
 import { Route as AppGrantsGrantIdProposalsProposalIdIndexRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/index'
-import { Route as AppGrantsGrantIdProposalsProposalIdBackgroundRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/background'
-import { Route as AppGrantsGrantIdProposalsProposalIdBeneficiariesRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/beneficiaries'
-import { Route as AppGrantsGrantIdProposalsProposalIdBudgetRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/budget'
-import { Route as AppGrantsGrantIdProposalsProposalIdCoverPageRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/cover-page'
-import { Route as AppGrantsGrantIdProposalsProposalIdDocumentsRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/documents'
-import { Route as AppGrantsGrantIdProposalsProposalIdDueDiligencesRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/due-diligences'
-import { Route as AppGrantsGrantIdProposalsProposalIdGrantObjectivesRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/grant-objectives'
-import { Route as AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/logical-framework'
-import { Route as AppGrantsGrantIdProposalsProposalIdMAndERouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/m-and-e'
-import { Route as AppGrantsGrantIdProposalsProposalIdOtherInfoRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/other-info'
-import { Route as AppGrantsGrantIdProposalsProposalIdRiskAnalysisRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/risk-analysis'
-import { Route as AppGrantsGrantIdProposalsProposalIdWorkplanRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/workplan'
+import { Route as AppGrantsGrantIdProposalsProposalIdPageRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/$page'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -250,76 +239,10 @@ const AppGrantsGrantIdProposalsProposalIdIndexRoute =
     path: '/',
     getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
   } as any)
-const AppGrantsGrantIdProposalsProposalIdBackgroundRoute =
-  AppGrantsGrantIdProposalsProposalIdBackgroundRouteImport.update({
-    id: '/background',
-    path: '/background',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute =
-  AppGrantsGrantIdProposalsProposalIdBeneficiariesRouteImport.update({
-    id: '/beneficiaries',
-    path: '/beneficiaries',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdBudgetRoute =
-  AppGrantsGrantIdProposalsProposalIdBudgetRouteImport.update({
-    id: '/budget',
-    path: '/budget',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdCoverPageRoute =
-  AppGrantsGrantIdProposalsProposalIdCoverPageRouteImport.update({
-    id: '/cover-page',
-    path: '/cover-page',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdDocumentsRoute =
-  AppGrantsGrantIdProposalsProposalIdDocumentsRouteImport.update({
-    id: '/documents',
-    path: '/documents',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute =
-  AppGrantsGrantIdProposalsProposalIdDueDiligencesRouteImport.update({
-    id: '/due-diligences',
-    path: '/due-diligences',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute =
-  AppGrantsGrantIdProposalsProposalIdGrantObjectivesRouteImport.update({
-    id: '/grant-objectives',
-    path: '/grant-objectives',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute =
-  AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRouteImport.update({
-    id: '/logical-framework',
-    path: '/logical-framework',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdMAndERoute =
-  AppGrantsGrantIdProposalsProposalIdMAndERouteImport.update({
-    id: '/m-and-e',
-    path: '/m-and-e',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdOtherInfoRoute =
-  AppGrantsGrantIdProposalsProposalIdOtherInfoRouteImport.update({
-    id: '/other-info',
-    path: '/other-info',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute =
-  AppGrantsGrantIdProposalsProposalIdRiskAnalysisRouteImport.update({
-    id: '/risk-analysis',
-    path: '/risk-analysis',
-    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
-  } as any)
-const AppGrantsGrantIdProposalsProposalIdWorkplanRoute =
-  AppGrantsGrantIdProposalsProposalIdWorkplanRouteImport.update({
-    id: '/workplan',
-    path: '/workplan',
+const AppGrantsGrantIdProposalsProposalIdPageRoute =
+  AppGrantsGrantIdProposalsProposalIdPageRouteImport.update({
+    id: '/$page',
+    path: '/$page',
     getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
   } as any)
 
@@ -358,18 +281,7 @@ export interface FileRoutesByFullPath {
   '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
   '/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
-  '/grants/$grantId/proposals/$proposalId/background': typeof AppGrantsGrantIdProposalsProposalIdBackgroundRoute
-  '/grants/$grantId/proposals/$proposalId/beneficiaries': typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute
-  '/grants/$grantId/proposals/$proposalId/budget': typeof AppGrantsGrantIdProposalsProposalIdBudgetRoute
-  '/grants/$grantId/proposals/$proposalId/cover-page': typeof AppGrantsGrantIdProposalsProposalIdCoverPageRoute
-  '/grants/$grantId/proposals/$proposalId/documents': typeof AppGrantsGrantIdProposalsProposalIdDocumentsRoute
-  '/grants/$grantId/proposals/$proposalId/due-diligences': typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute
-  '/grants/$grantId/proposals/$proposalId/grant-objectives': typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute
-  '/grants/$grantId/proposals/$proposalId/logical-framework': typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute
-  '/grants/$grantId/proposals/$proposalId/m-and-e': typeof AppGrantsGrantIdProposalsProposalIdMAndERoute
-  '/grants/$grantId/proposals/$proposalId/other-info': typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRoute
-  '/grants/$grantId/proposals/$proposalId/risk-analysis': typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute
-  '/grants/$grantId/proposals/$proposalId/workplan': typeof AppGrantsGrantIdProposalsProposalIdWorkplanRoute
+  '/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
   '/grants/$grantId/proposals/$proposalId/': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -403,18 +315,7 @@ export interface FileRoutesByTo {
   '/programs/$programId': typeof AppProgramsProgramIdIndexRoute
   '/grants/$grantId/dueDiligence': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsIndexRoute
-  '/grants/$grantId/proposals/$proposalId/background': typeof AppGrantsGrantIdProposalsProposalIdBackgroundRoute
-  '/grants/$grantId/proposals/$proposalId/beneficiaries': typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute
-  '/grants/$grantId/proposals/$proposalId/budget': typeof AppGrantsGrantIdProposalsProposalIdBudgetRoute
-  '/grants/$grantId/proposals/$proposalId/cover-page': typeof AppGrantsGrantIdProposalsProposalIdCoverPageRoute
-  '/grants/$grantId/proposals/$proposalId/documents': typeof AppGrantsGrantIdProposalsProposalIdDocumentsRoute
-  '/grants/$grantId/proposals/$proposalId/due-diligences': typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute
-  '/grants/$grantId/proposals/$proposalId/grant-objectives': typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute
-  '/grants/$grantId/proposals/$proposalId/logical-framework': typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute
-  '/grants/$grantId/proposals/$proposalId/m-and-e': typeof AppGrantsGrantIdProposalsProposalIdMAndERoute
-  '/grants/$grantId/proposals/$proposalId/other-info': typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRoute
-  '/grants/$grantId/proposals/$proposalId/risk-analysis': typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute
-  '/grants/$grantId/proposals/$proposalId/workplan': typeof AppGrantsGrantIdProposalsProposalIdWorkplanRoute
+  '/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
   '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 export interface FileRoutesById {
@@ -455,18 +356,7 @@ export interface FileRoutesById {
   '/_app/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
   '/_app/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/_app/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
-  '/_app/grants/$grantId/proposals/$proposalId/background': typeof AppGrantsGrantIdProposalsProposalIdBackgroundRoute
-  '/_app/grants/$grantId/proposals/$proposalId/beneficiaries': typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute
-  '/_app/grants/$grantId/proposals/$proposalId/budget': typeof AppGrantsGrantIdProposalsProposalIdBudgetRoute
-  '/_app/grants/$grantId/proposals/$proposalId/cover-page': typeof AppGrantsGrantIdProposalsProposalIdCoverPageRoute
-  '/_app/grants/$grantId/proposals/$proposalId/documents': typeof AppGrantsGrantIdProposalsProposalIdDocumentsRoute
-  '/_app/grants/$grantId/proposals/$proposalId/due-diligences': typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute
-  '/_app/grants/$grantId/proposals/$proposalId/grant-objectives': typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute
-  '/_app/grants/$grantId/proposals/$proposalId/logical-framework': typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute
-  '/_app/grants/$grantId/proposals/$proposalId/m-and-e': typeof AppGrantsGrantIdProposalsProposalIdMAndERoute
-  '/_app/grants/$grantId/proposals/$proposalId/other-info': typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRoute
-  '/_app/grants/$grantId/proposals/$proposalId/risk-analysis': typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute
-  '/_app/grants/$grantId/proposals/$proposalId/workplan': typeof AppGrantsGrantIdProposalsProposalIdWorkplanRoute
+  '/_app/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
   '/_app/grants/$grantId/proposals/$proposalId/': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -506,18 +396,7 @@ export interface FileRouteTypes {
     | '/grants/$grantId/proposals/$proposalId'
     | '/grants/$grantId/dueDiligence/'
     | '/grants/$grantId/proposals/'
-    | '/grants/$grantId/proposals/$proposalId/background'
-    | '/grants/$grantId/proposals/$proposalId/beneficiaries'
-    | '/grants/$grantId/proposals/$proposalId/budget'
-    | '/grants/$grantId/proposals/$proposalId/cover-page'
-    | '/grants/$grantId/proposals/$proposalId/documents'
-    | '/grants/$grantId/proposals/$proposalId/due-diligences'
-    | '/grants/$grantId/proposals/$proposalId/grant-objectives'
-    | '/grants/$grantId/proposals/$proposalId/logical-framework'
-    | '/grants/$grantId/proposals/$proposalId/m-and-e'
-    | '/grants/$grantId/proposals/$proposalId/other-info'
-    | '/grants/$grantId/proposals/$proposalId/risk-analysis'
-    | '/grants/$grantId/proposals/$proposalId/workplan'
+    | '/grants/$grantId/proposals/$proposalId/$page'
     | '/grants/$grantId/proposals/$proposalId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -551,18 +430,7 @@ export interface FileRouteTypes {
     | '/programs/$programId'
     | '/grants/$grantId/dueDiligence'
     | '/grants/$grantId/proposals'
-    | '/grants/$grantId/proposals/$proposalId/background'
-    | '/grants/$grantId/proposals/$proposalId/beneficiaries'
-    | '/grants/$grantId/proposals/$proposalId/budget'
-    | '/grants/$grantId/proposals/$proposalId/cover-page'
-    | '/grants/$grantId/proposals/$proposalId/documents'
-    | '/grants/$grantId/proposals/$proposalId/due-diligences'
-    | '/grants/$grantId/proposals/$proposalId/grant-objectives'
-    | '/grants/$grantId/proposals/$proposalId/logical-framework'
-    | '/grants/$grantId/proposals/$proposalId/m-and-e'
-    | '/grants/$grantId/proposals/$proposalId/other-info'
-    | '/grants/$grantId/proposals/$proposalId/risk-analysis'
-    | '/grants/$grantId/proposals/$proposalId/workplan'
+    | '/grants/$grantId/proposals/$proposalId/$page'
     | '/grants/$grantId/proposals/$proposalId'
   id:
     | '__root__'
@@ -602,18 +470,7 @@ export interface FileRouteTypes {
     | '/_app/grants/$grantId/proposals/$proposalId'
     | '/_app/grants/$grantId/dueDiligence/'
     | '/_app/grants/$grantId/proposals/'
-    | '/_app/grants/$grantId/proposals/$proposalId/background'
-    | '/_app/grants/$grantId/proposals/$proposalId/beneficiaries'
-    | '/_app/grants/$grantId/proposals/$proposalId/budget'
-    | '/_app/grants/$grantId/proposals/$proposalId/cover-page'
-    | '/_app/grants/$grantId/proposals/$proposalId/documents'
-    | '/_app/grants/$grantId/proposals/$proposalId/due-diligences'
-    | '/_app/grants/$grantId/proposals/$proposalId/grant-objectives'
-    | '/_app/grants/$grantId/proposals/$proposalId/logical-framework'
-    | '/_app/grants/$grantId/proposals/$proposalId/m-and-e'
-    | '/_app/grants/$grantId/proposals/$proposalId/other-info'
-    | '/_app/grants/$grantId/proposals/$proposalId/risk-analysis'
-    | '/_app/grants/$grantId/proposals/$proposalId/workplan'
+    | '/_app/grants/$grantId/proposals/$proposalId/$page'
     | '/_app/grants/$grantId/proposals/$proposalId/'
   fileRoutesById: FileRoutesById
 }
@@ -883,88 +740,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdIndexRouteImport
       parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
     }
-    '/_app/grants/$grantId/proposals/$proposalId/background': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/background'
-      path: '/background'
-      fullPath: '/grants/$grantId/proposals/$proposalId/background'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdBackgroundRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/beneficiaries': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/beneficiaries'
-      path: '/beneficiaries'
-      fullPath: '/grants/$grantId/proposals/$proposalId/beneficiaries'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/budget': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/budget'
-      path: '/budget'
-      fullPath: '/grants/$grantId/proposals/$proposalId/budget'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdBudgetRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/cover-page': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/cover-page'
-      path: '/cover-page'
-      fullPath: '/grants/$grantId/proposals/$proposalId/cover-page'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdCoverPageRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/documents': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/documents'
-      path: '/documents'
-      fullPath: '/grants/$grantId/proposals/$proposalId/documents'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdDocumentsRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/due-diligences': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/due-diligences'
-      path: '/due-diligences'
-      fullPath: '/grants/$grantId/proposals/$proposalId/due-diligences'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/grant-objectives': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/grant-objectives'
-      path: '/grant-objectives'
-      fullPath: '/grants/$grantId/proposals/$proposalId/grant-objectives'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/logical-framework': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/logical-framework'
-      path: '/logical-framework'
-      fullPath: '/grants/$grantId/proposals/$proposalId/logical-framework'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/m-and-e': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/m-and-e'
-      path: '/m-and-e'
-      fullPath: '/grants/$grantId/proposals/$proposalId/m-and-e'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdMAndERouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/other-info': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/other-info'
-      path: '/other-info'
-      fullPath: '/grants/$grantId/proposals/$proposalId/other-info'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/risk-analysis': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/risk-analysis'
-      path: '/risk-analysis'
-      fullPath: '/grants/$grantId/proposals/$proposalId/risk-analysis'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRouteImport
-      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
-    }
-    '/_app/grants/$grantId/proposals/$proposalId/workplan': {
-      id: '/_app/grants/$grantId/proposals/$proposalId/workplan'
-      path: '/workplan'
-      fullPath: '/grants/$grantId/proposals/$proposalId/workplan'
-      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdWorkplanRouteImport
+    '/_app/grants/$grantId/proposals/$proposalId/$page': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/$page'
+      path: '/$page'
+      fullPath: '/grants/$grantId/proposals/$proposalId/$page'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdPageRouteImport
       parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
     }
   }
@@ -991,47 +771,14 @@ const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
 )
 
 interface AppGrantsGrantIdProposalsProposalIdRouteChildren {
-  AppGrantsGrantIdProposalsProposalIdBackgroundRoute: typeof AppGrantsGrantIdProposalsProposalIdBackgroundRoute
-  AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute: typeof AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute
-  AppGrantsGrantIdProposalsProposalIdBudgetRoute: typeof AppGrantsGrantIdProposalsProposalIdBudgetRoute
-  AppGrantsGrantIdProposalsProposalIdCoverPageRoute: typeof AppGrantsGrantIdProposalsProposalIdCoverPageRoute
-  AppGrantsGrantIdProposalsProposalIdDocumentsRoute: typeof AppGrantsGrantIdProposalsProposalIdDocumentsRoute
-  AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute: typeof AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute
-  AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute: typeof AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute
-  AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute: typeof AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute
-  AppGrantsGrantIdProposalsProposalIdMAndERoute: typeof AppGrantsGrantIdProposalsProposalIdMAndERoute
-  AppGrantsGrantIdProposalsProposalIdOtherInfoRoute: typeof AppGrantsGrantIdProposalsProposalIdOtherInfoRoute
-  AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute: typeof AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute
-  AppGrantsGrantIdProposalsProposalIdWorkplanRoute: typeof AppGrantsGrantIdProposalsProposalIdWorkplanRoute
+  AppGrantsGrantIdProposalsProposalIdPageRoute: typeof AppGrantsGrantIdProposalsProposalIdPageRoute
   AppGrantsGrantIdProposalsProposalIdIndexRoute: typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 
 const AppGrantsGrantIdProposalsProposalIdRouteChildren: AppGrantsGrantIdProposalsProposalIdRouteChildren =
   {
-    AppGrantsGrantIdProposalsProposalIdBackgroundRoute:
-      AppGrantsGrantIdProposalsProposalIdBackgroundRoute,
-    AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute:
-      AppGrantsGrantIdProposalsProposalIdBeneficiariesRoute,
-    AppGrantsGrantIdProposalsProposalIdBudgetRoute:
-      AppGrantsGrantIdProposalsProposalIdBudgetRoute,
-    AppGrantsGrantIdProposalsProposalIdCoverPageRoute:
-      AppGrantsGrantIdProposalsProposalIdCoverPageRoute,
-    AppGrantsGrantIdProposalsProposalIdDocumentsRoute:
-      AppGrantsGrantIdProposalsProposalIdDocumentsRoute,
-    AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute:
-      AppGrantsGrantIdProposalsProposalIdDueDiligencesRoute,
-    AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute:
-      AppGrantsGrantIdProposalsProposalIdGrantObjectivesRoute,
-    AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute:
-      AppGrantsGrantIdProposalsProposalIdLogicalFrameworkRoute,
-    AppGrantsGrantIdProposalsProposalIdMAndERoute:
-      AppGrantsGrantIdProposalsProposalIdMAndERoute,
-    AppGrantsGrantIdProposalsProposalIdOtherInfoRoute:
-      AppGrantsGrantIdProposalsProposalIdOtherInfoRoute,
-    AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute:
-      AppGrantsGrantIdProposalsProposalIdRiskAnalysisRoute,
-    AppGrantsGrantIdProposalsProposalIdWorkplanRoute:
-      AppGrantsGrantIdProposalsProposalIdWorkplanRoute,
+    AppGrantsGrantIdProposalsProposalIdPageRoute:
+      AppGrantsGrantIdProposalsProposalIdPageRoute,
     AppGrantsGrantIdProposalsProposalIdIndexRoute:
       AppGrantsGrantIdProposalsProposalIdIndexRoute,
   }

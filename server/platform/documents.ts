@@ -32,7 +32,7 @@ export type UploadedDocument = { bytes: Buffer; mimeType: string; fileName: stri
 export type AgreementForm = { file: UploadedDocument | null; batches: string | null };
 
 /** Keeps only the last segment of what the browser sent as the name (some send a full path) and bounds it. */
-function plainFileName(name: string): string {
+export function plainFileName(name: string): string {
   const last = name.split(/[\\/]/).at(-1)?.trim() ?? '';
   return last.slice(-200) || 'agreement';
 }

@@ -1,4 +1,4 @@
-import { API_BASE } from '#contract/api-paths';
+import { API_BASE } from '#contract/api-base';
 
 /**
  * Where the API lives. Build time: VITE_API_BASE. Run time: a host may rewrite the

@@ -1,4 +1,4 @@
-import { TOKEN_PATH } from '#contract/api-paths';
+import { TOKEN_PATH } from '#contract/api-base';
 import { ApiError, NetworkError, apiErrorFromResponse } from './api-error';
 import { apiBase, apiOrigin } from './config';
 import { getLocale } from './i18n';
@@ -33,7 +33,8 @@ export function toQueryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function send(url: string, options: RequestOptions): Promise<Response> {
+/** One request with the portal's headers (token, language); callers read the response themselves. */
+export async function send(url: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLocale(), ...options.headers };
   const session = getSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
@@ -71,32 +72,6 @@ async function parse<Answer>(response: Response): Promise<Answer> {
 export async function api<Answer = unknown>(path: string, options: RequestOptions = {}): Promise<Answer> {
   const response = await send(`${apiBase}${path}${toQueryString(options.query)}`, options);
   return parse<Answer>(response);
-}
-
-/**
- * The file name a Content-Disposition header gives: the RFC 5987 `filename*` (UTF-8, e.g. an Arabic name) when
- * present, else the plain `filename`. Null when there is none.
- */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
-    } catch {
-      // A malformed escape: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  const name = (plain?.[2] ?? plain?.[1])?.trim();
-  return name ? name : null;
-}
-
-/** A file from the API (an export): its content and the name the server gave it. Throws like `api`. */
-export async function download(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send(`${apiBase}${path}${toQueryString(options.query)}`, { ...options, headers: { Accept: '*/*', ...options.headers } });
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
 }
 
 /** The token endpoint lives beside the API, not under it. */

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { canOpenPath } from '#contract/routes';
 import { currentUserQuery } from '@/features/account/api/current-user';
 import { forbidden } from '@/lib/api-error';
+import { loadAppMessages } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { ErrorPage } from '@/ui/error-page';
 import { statusOf } from '@/ui/error-status';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app')({
     // Every signed-in page passes here, after a start with a session and after a sign-in: the queue starts once.
     // Loaded, not imported: route definitions ship with the login page (docs/decisions/008-bundle-budgets.md).
     void import('@/offline/outbox').then(({ startOutbox }) => startOutbox(context.queryClient));
-    const me = await context.queryClient.ensureQueryData(currentUserQuery());
+    const [me] = await Promise.all([context.queryClient.ensureQueryData(currentUserQuery()), loadAppMessages()]);
     if (!canOpenPath(location.pathname, me.permissions)) throw forbidden();
     return { me };
   },

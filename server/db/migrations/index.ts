@@ -4,6 +4,7 @@ import * as referenceAndPrograms from './002-reference-and-programs';
 import * as grants from './003-grants';
 import * as notifications from './004-notifications';
 import * as proposals from './005-proposals';
+import * as projectTracking from './006-project-tracking';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003-grants': grants,
   '004-notifications': notifications,
   '005-proposals': proposals,
+  '006-project-tracking': projectTracking,
 };
 
 export const migrationProvider: MigrationProvider = {

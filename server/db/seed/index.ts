@@ -7,6 +7,7 @@ import { seedDemoProgramDetails } from './demo-program-details';
 import { seedDemoData } from './demo-seed';
 import { seedDemoGrants } from './grants-data';
 import { createFirstAdmin } from './first-admin';
+import { seedDemoProjectTracking } from './project-tracking-data';
 import { seedDemoProposals } from './proposals-data';
 import { seedReferenceData } from './reference-data';
 
@@ -32,6 +33,7 @@ export async function seedOnFirstStart(
     await seedDemoGrants(db);
     // Uploaded files live in DATA_DIR/files (server/app.ts); the demo's documents go there too.
     await seedDemoProposals(db, join(config.dataDir, 'files'));
+    await seedDemoProjectTracking(db, join(config.dataDir, 'files'));
     return { kind: 'demo' };
   }
   if (config.bootstrapAdmin) {

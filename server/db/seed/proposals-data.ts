@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ProposalStatus } from '#contract/enums';
 import type { Database } from '../schema';
 import { DemoFileStore } from './demo-files';
+import { seedTrackingOfProposal } from './project-tracking-data';
 import { DemoSession } from './proposal-content-context';
 import { PendingRows } from './proposal-content-rows';
 import { DEMO_NGOS, NGO_DOCUMENT_NAMES, NGO_DOCUMENT_PDF_TITLES } from './proposal-content-ngos';
@@ -230,6 +231,7 @@ export async function submitDemoProposal(db: Db, filesDir: string, options: Subm
       title: options.title,
     });
     await pending.flush(trx);
+    await seedTrackingOfProposal(trx, filesDir, id);
     return id;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);

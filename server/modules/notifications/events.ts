@@ -108,3 +108,27 @@ export function roleEvent(trx: Db, staff: SignedInStaff, role: { id: number; nam
     recipients: [{ permission: 'manage_users' }],
   });
 }
+
+/**
+ * A project's follow-up changed (a progress report added or deleted, its installments planned, decided or
+ * transferred): the people in charge of its proposal and of its grant hear of it. `page` is the ProjectPage the
+ * notification opens (contract/project-pages.ts); `objectId` the report or installment, when there is one.
+ */
+export function projectEvent(
+  trx: Db,
+  staff: SignedInStaff,
+  project: { id: number; grantId: number; title: string; usersInCharge: readonly number[] },
+  operation: Operation,
+  options: { page: number; objectId?: number | undefined },
+): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: 'project',
+    operation,
+    parentId: project.id,
+    objectId: options.objectId ?? null,
+    page: options.page,
+    title: project.title,
+    toast: TOAST_OPERATIONS.has(operation),
+    recipients: [{ grant: project.grantId }, { users: project.usersInCharge }],
+  });
+}

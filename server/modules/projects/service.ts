@@ -53,8 +53,13 @@ export async function projectsPage(portal: PortalContext, staff: SignedInStaff, 
   return { total, data: rows.map(toProject) };
 }
 
-export async function projectById(portal: PortalContext, staff: SignedInStaff, id: number): Promise<Project> {
-  const row = await findProject(portal.db, staff.donorId, id);
+/** The project as the contract shows it, or 404 when it is not the funder's; takes a transaction too. */
+export async function loadProject(db: PortalContext['db'], donorId: number, id: number): Promise<Project> {
+  const row = await findProject(db, donorId, id);
   if (!row) throw notFound('project');
   return toProject(row);
+}
+
+export function projectById(portal: PortalContext, staff: SignedInStaff, id: number): Promise<Project> {
+  return loadProject(portal.db, staff.donorId, id);
 }

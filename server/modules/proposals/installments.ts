@@ -20,7 +20,7 @@ const BATCHES_FIELD = 'batches';
 
 export type Installment = z.output<typeof installmentsInputSchema>[number];
 
-function isLockedBatch(batch: Pick<BatchRow, 'request_status' | 'transfer_status'>): boolean {
+export function isLockedBatch(batch: Pick<BatchRow, 'request_status' | 'transfer_status'>): boolean {
   return (
     batch.transfer_status === TransferStatus.Transferred ||
     batch.request_status === RequestStatus.Approved ||
@@ -33,7 +33,7 @@ function isMessageKey(key: unknown): key is MessageKey {
 }
 
 /** Reads a contract issue (a JSON record of key and params, contract/messages.ts issue()) back into a field problem. */
-function problemOf(message: string, field: string): InstallmentFields[string][number] {
+export function problemOf(message: string, field: string): InstallmentFields[string][number] {
   try {
     const parsed: unknown = JSON.parse(message);
     if (parsed && typeof parsed === 'object' && 'key' in parsed && isMessageKey(parsed.key)) {

@@ -34,7 +34,7 @@ function headerRow(sheet: ExcelJS.Worksheet): void {
   header.alignment = { vertical: 'middle', wrapText: true };
 }
 
-function addRisksSheet(workbook: ExcelJS.Workbook, risks: readonly Risk[], labels: RiskExportLabels, rightToLeft: boolean): void {
+export function addRisksSheet(workbook: ExcelJS.Workbook, risks: readonly Risk[], labels: RiskExportLabels, rightToLeft: boolean): void {
   const sheet = workbook.addWorksheet('Risks', { views: [{ state: 'frozen', ySplit: 1, rightToLeft }] });
   sheet.columns = COLUMNS.map((column) => ({ key: column.key, header: labels.columns[column.key], width: column.width }));
   for (const risk of risks) {

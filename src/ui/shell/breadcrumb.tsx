@@ -8,7 +8,8 @@ import { breadcrumbTrail, isPendingLabel } from './breadcrumb-trail';
 /**
  * How a page names its own crumb (docs/decisions/033-breadcrumb-labels.md):
  * - a fixed label: `staticData: { breadcrumb: msg\`Due diligence\` }` on the route;
- * - a label from data: the route's loader returns `{ breadcrumb: grant.title }`.
+ * - a label from data: the route's loader returns `{ breadcrumb: grant.title }`, or a message when one route serves
+ *   several fixed pages (`{ breadcrumb: msg\`Budget\` }`, translated at render like a fixed label).
  * While the loader runs, the crumb shows a placeholder.
  */
 declare module '@tanstack/react-router' {
@@ -17,12 +18,13 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export type BreadcrumbLoaderData = { breadcrumb: string };
+export type BreadcrumbLoaderData = { breadcrumb: string | MessageDescriptor };
 
-function loaderBreadcrumb(loaderData: unknown): string | undefined {
+function loaderBreadcrumb(loaderData: unknown): string | MessageDescriptor | undefined {
   if (loaderData && typeof loaderData === 'object' && 'breadcrumb' in loaderData) {
     const { breadcrumb } = loaderData as { breadcrumb: unknown };
     if (typeof breadcrumb === 'string') return breadcrumb;
+    if (breadcrumb && typeof breadcrumb === 'object' && 'id' in breadcrumb) return breadcrumb as MessageDescriptor;
   }
   return undefined;
 }
@@ -42,7 +44,7 @@ export function Breadcrumb() {
     const path = normalise(match.pathname);
     const fromLoader = loaderBreadcrumb(match.loaderData);
     const fixed = match.staticData.breadcrumb;
-    if (fromLoader) provided[path] = fromLoader;
+    if (fromLoader) provided[path] = typeof fromLoader === 'string' ? fromLoader : i18n._(fromLoader);
     else if (fixed) provided[path] = i18n._(fixed);
   }
   const trail = breadcrumbTrail(normalise(pathname), provided);

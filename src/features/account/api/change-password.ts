@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '#contract/api-paths';
+import { accountPaths } from '#contract/api-base';
 import type { ChangePasswordInput, TokenResponse } from '#contract/auth';
 import { api } from '@/lib/http';
 import { sessionFromToken, setSession } from '@/lib/session';
@@ -9,7 +9,7 @@ import { sessionFromToken, setSession } from '@/lib/session';
  * answers with a fresh token: keeping it is what keeps this device signed in.
  */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  const answer = await api<TokenResponse>(apiPaths.account.changePassword, { method: 'POST', json: input });
+  const answer = await api<TokenResponse>(accountPaths.changePassword, { method: 'POST', json: input });
   setSession(sessionFromToken(answer.access_token, answer.expires_in));
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '#contract/api-paths';
+import { adminPaths } from '#contract/api-base';
 import type { CurrentUser } from '#contract/auth';
 import { api } from '@/lib/http';
 
@@ -9,7 +9,7 @@ export const accountKeys = {
 };
 
 export function getCurrentUser(signal?: AbortSignal) {
-  return api<CurrentUser>(apiPaths.admin.profile, { signal });
+  return api<CurrentUser>(adminPaths.profile, { signal });
 }
 
 /** Who is signed in, with their permissions: read by the shell and the page guard, kept for offline starts. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '#contract/api-paths';
+import { authPaths } from '#contract/api-base';
 import type { SetupProfileInput } from '#contract/auth';
 import { api } from '@/lib/http';
 import { accountKeys } from './current-user';
@@ -7,7 +7,7 @@ import { uploadProfileImage } from './upload-profile-image';
 
 /** POST /api/auth/SetupProfile: a newly set-up user completes their name and phone. */
 export function setupProfile(input: SetupProfileInput): Promise<unknown> {
-  return api(apiPaths.auth.setupProfile, { method: 'POST', json: input });
+  return api(authPaths.setupProfile, { method: 'POST', json: input });
 }
 
 export function useSetupProfile() {

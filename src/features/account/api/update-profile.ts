@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '#contract/api-paths';
+import { adminPaths } from '#contract/api-base';
 import type { ProfileNameInput } from '#contract/auth';
 import { api } from '@/lib/http';
 import { accountKeys } from './current-user';
@@ -7,7 +7,7 @@ import { uploadProfileImage } from './upload-profile-image';
 
 /** PUT /api/DonorAdmin/Profile with the name. */
 export function updateProfileName(input: ProfileNameInput): Promise<unknown> {
-  return api(apiPaths.admin.profileName, { method: 'PUT', json: input });
+  return api(adminPaths.profileName, { method: 'PUT', json: input });
 }
 
 /** The profile dialog's save: the name, then the image when one was chosen. Errors are shown by the dialog. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '#contract/api-paths';
+import { authPaths } from '#contract/api-base';
 import type { CheckTokenResponse } from '#contract/auth';
 import type { TokenPurpose } from '#contract/enums';
 import { api } from '@/lib/http';
@@ -11,7 +11,7 @@ export const tokenKeys = {
 
 /** GET /api/auth/CheckToken: is a mailed link still good, and whom does it belong to. */
 export function checkToken(token: string, purpose: TokenPurpose, signal?: AbortSignal) {
-  return api<CheckTokenResponse>(apiPaths.auth.checkToken, { query: { token, purpose }, signal });
+  return api<CheckTokenResponse>(authPaths.checkToken, { query: { token, purpose }, signal });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPaths } from '#contract/api-paths';
+import { authPaths } from '#contract/api-base';
 import type { TokenResponse } from '#contract/auth';
 import { api, tokenEndpoint } from '@/lib/http';
 import { sessionFromToken, setSession } from '@/lib/session';
@@ -22,6 +22,6 @@ export async function login(queryClient: QueryClient, email: string, password: s
 
 /** The authentication callback: `/login?token=` exchanges a one-time sign-in token for a session. */
 export async function loginByToken(queryClient: QueryClient, token: string): Promise<void> {
-  const answer = await api<TokenResponse>(apiPaths.auth.loginByToken, { method: 'POST', query: { token } });
+  const answer = await api<TokenResponse>(authPaths.loginByToken, { method: 'POST', query: { token } });
   startSession(queryClient, answer);
 }

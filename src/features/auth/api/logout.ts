@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPaths } from '#contract/api-paths';
+import { accountPaths } from '#contract/api-base';
 import { USER_DATA_CACHES } from '#contract/reference-paths';
 import { api } from '@/lib/http';
 import { getSession, setSession } from '@/lib/session';
@@ -14,7 +14,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   const userId = getSession()?.userId;
   if (userId !== undefined) await import('@/offline/outbox').then(({ clearOutboxOf }) => clearOutboxOf(userId));
   try {
-    await api(apiPaths.account.logout, { method: 'POST' });
+    await api(accountPaths.logout, { method: 'POST' });
   } catch {
     // Offline or already expired: the token dies on its own at its expiry; the device is cleared regardless.
   }

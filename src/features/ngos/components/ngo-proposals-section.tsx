@@ -87,8 +87,8 @@ function ProposalRow({ proposal }: { proposal: Proposal }) {
       </TableCell>
       <TableCell>
         <Link
-          to="/grants/$grantId/proposals/$proposalId/cover-page"
-          params={{ grantId: proposal.grant_id, proposalId: proposal.id }}
+          to="/grants/$grantId/proposals/$proposalId/$page"
+          params={{ grantId: proposal.grant_id, proposalId: proposal.id, page: 'cover-page' }}
           className={linkStyles.link}
           dir="auto"
         >

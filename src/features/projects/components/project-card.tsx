@@ -107,8 +107,8 @@ export function ProjectCard({ project }: { project: Project }) {
           </a>
         ) : null}
         <Link
-          to="/grants/$grantId/proposals/$proposalId/cover-page"
-          params={{ grantId: project.grant_id, proposalId: project.proposal_id }}
+          to="/grants/$grantId/proposals/$proposalId/$page"
+          params={{ grantId: project.grant_id, proposalId: project.proposal_id, page: 'cover-page' }}
           className={mergeClasses(linkStyles.link, styles.link)}
         >
           <DocumentTextRegular aria-hidden />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileNameFromDisposition } from '@/lib/http';
+import { fileNameFromDisposition } from '@/lib/download';
 import { setSession } from '@/lib/session';
 import { exportRisks, saveFile } from './export-risks';
 

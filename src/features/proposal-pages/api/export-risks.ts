@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
-import { download } from '@/lib/http';
+import { download } from '@/lib/download';
 
 /** GET …/RisksAnalysis/export: the register as an Excel workbook, in the caller's language (Accept-Language). */
 export function exportRisks(proposalId: number): Promise<{ blob: Blob; fileName: string | null }> {

@@ -17,7 +17,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PROPOSAL_PAGES, type ProposalPageSlug } from '#contract/proposals';
 import { PROPOSAL_PAGE_LABELS } from '../proposal-page-labels';
-import { PROPOSAL_PAGE_PATHS } from '../proposal-page-paths';
 import { PROPOSAL_PAGE_ICONS } from './proposal-page-icons';
 
 const useStyles = makeStyles({
@@ -84,8 +83,8 @@ export function ProposalPageMenu({ grantId, proposalId, onBack }: ProposalPageNa
           return (
             <li key={page}>
               <Link
-                to={PROPOSAL_PAGE_PATHS[page]}
-                params={{ grantId, proposalId }}
+                to="/grants/$grantId/proposals/$proposalId/$page"
+                params={{ grantId, proposalId, page }}
                 className={styles.link}
                 activeProps={{ className: mergeClasses(styles.link, styles.active), 'aria-current': 'page' }}
               >
@@ -112,7 +111,7 @@ export function ProposalPageCompactMenu({ grantId, proposalId, current, onBack }
   const index = PROPOSAL_PAGES.indexOf(current);
   const previous = PROPOSAL_PAGES[index - 1];
   const next = PROPOSAL_PAGES[index + 1];
-  const go = (page: ProposalPageSlug) => void navigate({ to: PROPOSAL_PAGE_PATHS[page], params: { grantId, proposalId } });
+  const go = (page: ProposalPageSlug) => void navigate({ to: '/grants/$grantId/proposals/$proposalId/$page', params: { grantId, proposalId, page } });
   const CurrentIcon = PROPOSAL_PAGE_ICONS[current];
   const position = index + 1;
   const count = PROPOSAL_PAGES.length;

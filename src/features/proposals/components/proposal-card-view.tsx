@@ -74,8 +74,8 @@ export function ProposalCardView({ proposal, showGrant = false, headingLevel = '
         <div className={styles.heading}>
           <Subtitle2 as={headingLevel}>
             <Link
-              to="/grants/$grantId/proposals/$proposalId/cover-page"
-              params={{ grantId: proposal.grant_id, proposalId: proposal.id }}
+              to="/grants/$grantId/proposals/$proposalId/$page"
+              params={{ grantId: proposal.grant_id, proposalId: proposal.id, page: 'cover-page' }}
               className={linkStyles.link}
             >
               {proposal.title}

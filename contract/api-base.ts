@@ -1,0 +1,44 @@
+/** Where each call of the API lives. */
+export const API_BASE = '/api';
+export const TOKEN_PATH = '/connect/token';
+export const HUB_PATH = '/hubs/DonorNotification';
+
+// What the first pages need (the boot chunk and the public pages): the base, the token endpoint, sign-in and account
+// set-up, the caller's own account and profile, and stored files. The other areas live in api-paths.ts, which only lazily loaded pages import, so they stay out of the
+// code that loads with /login (docs/decisions/008-bundle-budgets.md).
+
+export const authPaths = {
+  forgotPassword: '/auth/ForgotPassword',
+  resetPassword: '/auth/ResetPassword',
+  checkToken: '/auth/CheckToken',
+  loginByToken: '/auth/LoginByToken',
+  setupProfile: '/auth/SetupProfile',
+} as const;
+
+
+export const accountSetupPaths = {
+  byToken: '/DonorAccountSetup',
+  setCredentials: '/DonorAccountSetup/SetUserCredentials',
+  setProfileImage: '/DonorAccountSetup/SetUserProfileImage',
+} as const;
+
+
+export const accountPaths = {
+  changePassword: '/DonorAccount/ChangePassword',
+  logout: '/DonorAccount/Logout',
+  logo: '/DonorAccount/Logo',
+} as const;
+
+export const adminPaths = {
+  users: '/DonorAdmin',
+  userList: '/DonorAdmin/list',
+  user: (id: number) => `/DonorAdmin/${id}`,
+  userRole: (id: number) => `/DonorAdmin/${id}/Role`,
+  profile: '/DonorAdmin/profile',
+  profileName: '/DonorAdmin/Profile',
+  image: '/DonorAdmin/Image',
+  donorInfo: '/DonorAdmin/DonorInfo',
+  permissions: '/DonorAdmin/GetPermissions',
+} as const;
+
+export const filesPaths = (name: string) => `/files/${name}`;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '#contract/api-paths';
+import {
+  dashboardBeneficiariesSchema,
+  dashboardQuerySchema,
+  dashboardSpendingTimelineSchema,
+  dashboardStatusTimelineSchema,
+  dashboardTotalsSchema,
+} from '#contract/dashboard';
+import { signedIn } from '../../platform/auth';
+import { dashboardBeneficiaries } from './beneficiaries';
+import { dashboardSpendingTimeline, dashboardStatusTimeline } from './timelines';
+import { dashboardTotals } from './totals';
+
+const tags = ['Dashboard'];
+const description =
+  'The caller’s funder only. Optional filters: from, to (YYYY-MM, both included), grant_id, program_id (the grants targeting that initiative), ' +
+  'country_id. Money per currency, never added across currencies.';
+
+/** The home dashboard (spec section 7, Dashboard): open to every staff member of the funder. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { portal } = app;
+  const d = apiPaths.dashboard;
+  const querystring = dashboardQuerySchema;
+
+  app.get(d.totals, { schema: { tags, description, querystring, response: { 200: dashboardTotalsSchema } } }, (request) =>
+    dashboardTotals(portal, signedIn(request), request.query),
+  );
+  app.get(d.statusTimeline, { schema: { tags, description, querystring, response: { 200: dashboardStatusTimelineSchema } } }, (request) =>
+    dashboardStatusTimeline(portal, signedIn(request), request.query),
+  );
+  app.get(d.spendingTimeline, { schema: { tags, description, querystring, response: { 200: dashboardSpendingTimelineSchema } } }, (request) =>
+    dashboardSpendingTimeline(portal, signedIn(request), request.query),
+  );
+  app.get(d.beneficiaries, { schema: { tags, description, querystring, response: { 200: dashboardBeneficiariesSchema } } }, (request) =>
+    dashboardBeneficiaries(portal, signedIn(request), request.query),
+  );
+};

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/** A project's installments (the rows of its proposal: server/modules/proposals/batch-repository.ts) and their log. */
+
+type Db = Kysely<Database>;
+
+export async function batchesOfProject(db: Db, proposalId: number) {
+  const rows = await db
+    .selectFrom('expenditure_batches')
+    .select([
+      'id',
+      'title',
+      'percent',
+      'amount',
+      'donor_id',
+      'proposal_id',
+      'project_id',
+      'position',
+      'request_status',
+      'transfer_status',
+      'transferred_at',
+      'created_at',
+      'updated_at',
+    ])
+    .where('proposal_id', '=', proposalId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, percent: Number(row.percent), amount: Number(row.amount) }));
+}
+export type ProjectBatchRow = Awaited<ReturnType<typeof batchesOfProject>>[number];
+
+export async function setBatchStatuses(
+  db: Db,
+  id: number,
+  values: { request_status: number; transfer_status: number; transferred_at: string | null },
+): Promise<void> {
+  await db
+    .updateTable('expenditure_batches')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type BatchLogValues = {
+  batch_id: number;
+  project_id: number;
+  request_status: number;
+  transfer_status: number;
+  note: string | null;
+  user_id: number | null;
+  ngo_name: string | null;
+  created_at?: string;
+};
+
+export async function insertBatchLogs(db: Db, logs: readonly BatchLogValues[]): Promise<void> {
+  if (!logs.length) return;
+  const now = nowIso();
+  await db
+    .insertInto('expenditure_batch_logs')
+    .values(logs.map((log) => ({ ...log, created_at: log.created_at ?? now })))
+    .execute();
+}
+
+/** Newest first; one installment's when batchId is given. */
+export function logsOfProject(db: Db, projectId: number, batchId?: number) {
+  let query = db
+    .selectFrom('expenditure_batch_logs')
+    .innerJoin('expenditure_batches', 'expenditure_batches.id', 'expenditure_batch_logs.batch_id')
+    .leftJoin('users', 'users.id', 'expenditure_batch_logs.user_id')
+    .select([
+      'expenditure_batch_logs.id',
+      'expenditure_batch_logs.batch_id',
+      'expenditure_batches.title as batch_title',
+      'expenditure_batch_logs.request_status',
+      'expenditure_batch_logs.transfer_status',
+      'expenditure_batch_logs.note',
+      'expenditure_batch_logs.user_id',
+      'users.name as user_name',
+      'expenditure_batch_logs.ngo_name',
+      'expenditure_batch_logs.created_at',
+    ])
+    .where('expenditure_batch_logs.project_id', '=', projectId);
+  if (batchId !== undefined) query = query.where('expenditure_batch_logs.batch_id', '=', batchId);
+  return query.orderBy('expenditure_batch_logs.created_at', 'desc').orderBy('expenditure_batch_logs.id', 'desc').execute();
+}
