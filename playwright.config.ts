@@ -37,7 +37,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Offline tests reload, wait for the service worker and drain the outbox: on a busy two-core runner 30 s is tight.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   globalTeardown: './tests/e2e/support/global-teardown.ts',
