@@ -15,6 +15,8 @@ export default defineConfig({
           // The contract's own rules (pure, no DOM) run here too.
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          // Migrates and seeds the demo data once per dialect; every suite copies that template (server/test/test-app.ts).
+          globalSetup: ['server/test/seed-template.ts'],
           // Each suite signs users in with scrypt and seeds its own database; the default 5 s is tight on PostgreSQL.
           testTimeout: 20_000,
           hookTimeout: 60_000,

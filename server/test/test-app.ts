@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { TOKEN_PATH } from '#contract/api-paths';
 import { DEMO_PASSWORD } from '#contract/constants';
 import { buildApp } from '../app';
@@ -14,7 +14,8 @@ import { seedOnFirstStart } from '../db/seed/index';
 import type { PortalApp } from '../platform/app-context';
 import { fileMailer } from '../platform/mail';
 import { accountLinkIn, latestMail, mailsTo } from './mailbox';
-import { createIsolatedSchema, findTestPostgres } from './postgres';
+import { createDatabaseFromTemplate, createIsolatedSchema, findTestPostgres } from './postgres';
+import './seed-template';
 
 const postgresUrl = await findTestPostgres();
 
@@ -45,12 +46,27 @@ async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): P
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
 
+  const seedsDemo = (overrides.seed ?? 'demo') === 'demo' && !overrides.bootstrapAdmin;
+  const templates = seedsDemo ? inject('seedTemplates') : undefined;
+  const suiteName = `test_${randomBytes(6).toString('hex')}`;
+  let copiedTemplate = false;
   let databaseUrl: string | null = null;
   let dropSchema: () => Promise<void> = noSchemaToDrop;
   if (dialect === 'postgres' && postgresUrl) {
-    const isolated = await createIsolatedSchema(postgresUrl, `test_${randomBytes(6).toString('hex')}`);
+    const template = templates?.postgres;
+    const isolated = template
+      ? await createDatabaseFromTemplate(postgresUrl, template.database, suiteName)
+      : await createIsolatedSchema(postgresUrl, suiteName);
     databaseUrl = isolated.url;
     dropSchema = isolated.drop;
+    if (template) {
+      cpSync(template.filesDir, join(dataDir, 'files'), { recursive: true });
+      copiedTemplate = true;
+    }
+  } else if (dialect === 'sqlite' && templates && existsSync(join(templates.sqliteDir, 'portal.db'))) {
+    copyFileSync(join(templates.sqliteDir, 'portal.db'), join(dataDir, 'portal.db'));
+    cpSync(join(templates.sqliteDir, 'files'), join(dataDir, 'files'), { recursive: true });
+    copiedTemplate = true;
   }
   const config: Config = {
     port: 0,
@@ -69,10 +85,11 @@ async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): P
     ...overrides,
   };
   const database = openDatabase(config);
-  await migrateToLatest(database.db);
   const mailDir = join(dataDir, 'mail');
   const mailer = fileMailer(mailDir, quietLog);
-  await seedOnFirstStart(database.db, config, mailer);
+  // A copied template is already migrated and seeded; both calls then find nothing to do, as on a restart.
+  await migrateToLatest(database.db);
+  if (!copiedTemplate) await seedOnFirstStart(database.db, config, mailer);
   const app = await buildApp({ config, database, mailer });
   await app.ready();
 
@@ -113,7 +130,8 @@ async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): P
 }
 
 /**
- * Runs the same suite on SQLite and on PostgreSQL, each with a freshly migrated and (by default) demo-seeded database.
+ * Runs the same suite on SQLite and on PostgreSQL, each with a freshly migrated and (by default) demo-seeded database:
+ * a copy of the template that server/test/seed-template.ts seeds once per run.
  * The body reads the app through `t()` inside its tests.
  */
 export function describeOnEachDialect(title: string, body: (t: () => TestApp) => void, overrides: ConfigOverrides = {}): void {
