@@ -15,7 +15,7 @@ import type { PortalApp } from '../platform/app-context';
 import { fileMailer } from '../platform/mail';
 import { accountLinkIn, latestMail, mailsTo } from './mailbox';
 import { createDatabaseFromTemplate, createIsolatedSchema, findTestPostgres } from './postgres';
-import './seed-template';
+import type { SeedTemplates } from './seed-template';
 
 const postgresUrl = await findTestPostgres();
 
@@ -47,7 +47,7 @@ async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): P
   writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
 
   const seedsDemo = (overrides.seed ?? 'demo') === 'demo' && !overrides.bootstrapAdmin;
-  const templates = seedsDemo ? inject('seedTemplates') : undefined;
+  const templates: SeedTemplates | undefined = seedsDemo ? inject('seedTemplates') : undefined;
   const suiteName = `test_${randomBytes(6).toString('hex')}`;
   let copiedTemplate = false;
   let databaseUrl: string | null = null;
