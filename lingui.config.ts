@@ -9,13 +9,16 @@ const EXCLUDED = ['**/node_modules/**', '**/*.test.*', '**/*.spec.*', '**/__test
 
 /** Only ever rendered after sign-in (under the /_app layout, which loads their catalog first). */
 const APP_ONLY = [
+  '<rootDir>/src/features/dashboard',
   '<rootDir>/src/features/due-diligence',
   '<rootDir>/src/features/grants',
   '<rootDir>/src/features/negotiations',
   '<rootDir>/src/features/ngos',
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/features/preferences',
+  '<rootDir>/src/features/program-framework',
   '<rootDir>/src/features/programs',
+  '<rootDir>/src/features/project-pages',
   '<rootDir>/src/features/projects',
   '<rootDir>/src/features/proposal-pages',
   '<rootDir>/src/features/proposals',
@@ -23,6 +26,7 @@ const APP_ONLY = [
   '<rootDir>/src/features/roles',
   '<rootDir>/src/features/users',
   '<rootDir>/src/routes/_app',
+  '<rootDir>/src/ui/charts',
 ];
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount, formatPercent } from '@/lib/format-money';
 import { useProposalSection } from '../api/use-section';
-import { CountBars, PairedBars } from '../charts/lazy-charts';
+import { CountBars, PairedBars } from '@/ui/charts/lazy-charts';
 import { Facts } from '../shared/facts';
 import { EmptySection, NotProvided, PageColumns, PageStack, SectionCard, TitledText } from '../shared/page-section';
 

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { proposalQuery } from '@/features/proposals/api/get-proposal';
 import { formatMoney, formatPercent, formatShortMoney } from '@/lib/format-money';
 import { useProposalSection } from '../api/use-section';
-import { ShareDonut } from '../charts/lazy-charts';
+import { ShareDonut } from '@/ui/charts/lazy-charts';
 import { EmptySection, PageColumns, PageStack, SectionCard } from '../shared/page-section';
 import {
   budgetByCategory,

@@ -14,7 +14,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RiskStats } from '#contract/proposals';
 import { formatCount } from '@/lib/format-money';
-import { CountBars } from '../charts/lazy-charts';
+import { CountBars } from '@/ui/charts/lazy-charts';
 import { Facts } from '../shared/facts';
 import { PageColumns, SectionCard } from '../shared/page-section';
 import { RISK_CATEGORY_LABELS, RISK_LEVELS_BY_SEVERITY, RISK_LEVEL_LOOK, type RiskLevelValue } from './risk-labels';
