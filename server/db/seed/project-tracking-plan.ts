@@ -3,6 +3,7 @@ import { BENEFICIARY_SEXES, BENEFICIARY_TYPES, type BeneficiaryType } from '#con
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import { monthOf, monthsBetween, type ActivityStatus, type IndicatorAggregation, type ProgressReportKind } from '#contract/project-tracking';
 import type { Budget, LogicalFramework, Workplan } from '#contract/proposals';
+import { aggregationOf, distribute, monthlyTargets, rampWeights } from '../../modules/projects/project-plan';
 import type { Language } from './proposal-content-shapes';
 import { TRACKING_TEXT, type TrackingText } from './project-tracking-texts';
 
@@ -116,27 +117,6 @@ const earlierOf = (a: string, b: string) => (a < b ? a : b);
 const cents = (value: number) => Math.round(value * 100) / 100;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** Splits a whole number by weights so the parts are whole and add up to it exactly (largest remainders first). */
-function distribute(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((acc, weight) => acc + weight, 0);
-  if (sum <= 0 || total <= 0) return weights.map(() => 0);
-  const raw = weights.map((weight) => (total * weight) / sum);
-  const parts = raw.map(Math.floor);
-  let left = total - parts.reduce((acc, part) => acc + part, 0);
-  const order = raw.map((value, k) => ({ k, rest: value - Math.floor(value) })).toSorted((a, b) => b.rest - a.rest);
-  for (const { k } of order) {
-    if (left <= 0) break;
-    parts[k] = (parts[k] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
-}
-
-/** Organisations start slowly: the first months carry less of the plan. */
-function rampWeights(count: number): number[] {
-  return Array.from({ length: count }, (_, m) => Math.min(1, (m + 1) / 3));
-}
-
 type Clock = {
   /** The day the follow-up stops: today, the end of a closed project, the day a stopped one was stopped. */
   asOf: string;
@@ -164,11 +144,6 @@ function clockOf(facts: ProjectFacts): Clock {
 
 const PACES = [0.62, 0.78, 0.92, 1.0, 1.08, 1.22];
 
-/** Rates, averages and stocks with a baseline are levels; counts from zero add up month by month. */
-function aggregationOf(indicator: { title: string; unit: string; baseline: number }): IndicatorAggregation {
-  return indicator.unit === '%' || indicator.baseline > 0 || /average|rate|متوسط|معدل|نسبة/i.test(indicator.title) ? 'latest' : 'sum';
-}
-
 function indicatorPlans(facts: ProjectFacts, clock: Clock, text: TrackingText, random: () => number): IndicatorPlan[] {
   if (!facts.framework) return [];
   const plans: IndicatorPlan[] = [];
@@ -177,11 +152,7 @@ function indicatorPlans(facts: ProjectFacts, clock: Clock, text: TrackingText, r
       for (const [k, indicator] of output.indicators.entries()) {
         const aggregation = aggregationOf(indicator);
         const pace = PACES[(facts.index + plans.length) % PACES.length] ?? 1;
-        const count = clock.months.length;
-        const targets =
-          aggregation === 'sum'
-            ? distribute(indicator.target, rampWeights(count))
-            : clock.months.map((_, m) => oneDecimal(indicator.baseline + ((indicator.target - indicator.baseline) * (m + 1)) / count));
+        const targets = monthlyTargets(indicator, aggregation, clock.months);
         const months = clock.months.map((month, m) => {
           const target = targets[m] ?? 0;
           if (clock.reportedUntil === null || month > clock.reportedUntil) return { month, target, actual: null, note: null };

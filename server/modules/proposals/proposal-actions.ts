@@ -16,6 +16,7 @@ import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { StaleVersionError, type ActionRequest } from '../../platform/idempotency';
 import { activeUserIdsOfDonor } from '../grants/repository';
 import { proposalEvent } from '../notifications/events';
+import { startPlanOfProposal, writeStartPlan } from '../projects/plan-repository';
 import { batchesOfProposal, insertProject, setProjectStatus } from './batch-repository';
 import { applyBatches, installmentsFromText, planBatches, type Installment, type InstallmentFields } from './installments';
 import { bumpProposal, replaceProposalUsers } from './repository';
@@ -130,6 +131,13 @@ function acceptInput(form: AgreementForm): { file: NonNullable<AgreementForm['fi
   throw new ApiError(HandledStatus.BadRequest, 'invalidInput', {}, problems, first?.key ?? 'invalidInput');
 }
 
+/** The project an accepted proposal becomes, with the plan its follow-up starts from (indicators, activities, lines, risks). */
+async function startProject(trx: Db, donorId: number, proposalId: number): Promise<number> {
+  const projectId = await insertProject(trx, donorId, proposalId);
+  await writeStartPlan(trx, projectId, await startPlanOfProposal(trx, proposalId));
+  return projectId;
+}
+
 /**
  * Accepts with the signed agreement and the installments (spec sections 2 and 4): the proposal becomes accepted and,
  * the first time, a project. The file is written last, inside the action, so a refusal stores nothing and a replayed
@@ -146,7 +154,7 @@ export async function acceptProposal(
   const { file, installments } = acceptInput(form);
   const proposal = await proposalForChange(trx, staff, id, { action, allowedIn: canDecide });
   const plan = planBatches(await batchesOfProposal(trx, id), installments, proposal.total_budget);
-  const projectId = proposal.project_id ?? (await insertProject(trx, staff.donorId, id));
+  const projectId = proposal.project_id ?? (await startProject(trx, staff.donorId, id));
   await applyBatches(trx, { donorId: staff.donorId, proposalId: id, projectId }, plan);
   const storedName = newDocumentName(file);
   const accepted = await commitChange(trx, staff, proposal, {
