@@ -1,20 +1,18 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { activityInputSchema, type FrameworkActivity, type FrameworkOutput } from '#contract/program-framework';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { TextField } from '@/ui/form/text-field';
 import { ChoiceField } from './choice-field';
+import { useFieldRowStyles } from './field-row';
 import { KIND_TEXTS } from './framework-labels';
 import { choicesOf } from './item-label';
 import { numberText, textOf, useFrameworkForm, type FrameworkFormProps } from './use-framework-form';
-
-const useStyles = makeStyles({ pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM } });
 
 type ActivityFormProps = FrameworkFormProps<FrameworkActivity> & { outputs: readonly FrameworkOutput[] };
 
 /** Add or edit an activity: the work that produces an output, who leads it and when (dates as YYYY-MM-DD). */
 export function ActivityForm({ item, outputs, ...props }: ActivityFormProps) {
-  const styles = useStyles();
+  const styles = useFieldRowStyles();
   const { t, i18n } = useLingui();
   const { form, submit } = useFrameworkForm(
     activityInputSchema,
@@ -32,10 +30,10 @@ export function ActivityForm({ item, outputs, ...props }: ActivityFormProps) {
   return (
     <FormDialog title={i18n._(item ? KIND_TEXTS.activity.edit : KIND_TEXTS.activity.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
-      <TextField control={form.control} name="title" label={t`Title`} required multiline autoFocus dir="auto" />
+      <TextField control={form.control} name="title" label={t`Title`} required multiline dir="auto" />
       <ChoiceField control={form.control} name="output_id" label={t`Output`} required placeholder="" choices={choicesOf(outputs)} />
       <TextField control={form.control} name="responsible" label={t`Responsible`} dir="auto" />
-      <div className={styles.pair}>
+      <div className={styles.row}>
         <TextField control={form.control} name="start_date" label={t`Start date`} type="date" dir="ltr" />
         <TextField control={form.control} name="end_date" label={t`End date`} type="date" dir="ltr" />
       </div>

@@ -1,7 +1,10 @@
-import { Field, Select } from '@fluentui/react-components';
+import { Field, Select, makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldMessage } from '@/ui/form/field-message';
+
+// A native select is as wide as its longest option: held to its field's width, long titles are cut at the end.
+const useStyles = makeStyles({ root: { width: '100%', minWidth: 0 }, select: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' } });
 
 export type Choice = { value: string; label: string };
 export type ChoiceGroup = { label: string; choices: readonly Choice[] };
@@ -26,6 +29,7 @@ function isGrouped(choices: readonly Choice[] | readonly ChoiceGroup[]): choices
  * into numbers). Native, so phones show their own picker and the page reads right to left without help.
  */
 export function ChoiceField<Values extends FieldValues>({ control, name, label, required, choices, placeholder }: ChoiceFieldProps<Values>) {
+  const styles = useStyles();
   const { t } = useLingui();
   const { field, fieldState } = useController({ control, name });
   const describe = useFieldMessage();
@@ -38,7 +42,7 @@ export function ChoiceField<Values extends FieldValues>({ control, name, label, 
   };
   return (
     <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'}>
-      <Select {...shared} onChange={(_, data) => field.onChange(data.value)}>
+      <Select {...shared} className={styles.root} select={{ className: styles.select }} onChange={(_, data) => field.onChange(data.value)}>
         {placeholder === undefined ? null : <option value="">{placeholder || t`Choose…`}</option>}
         {isGrouped(choices)
           ? choices.map((group) => (

@@ -1,4 +1,4 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { parseISO } from 'date-fns';
@@ -13,7 +13,6 @@ import {
 import { RiskLevelChip } from '@/features/proposal-pages/pages/risk-level-chip';
 import { FREQUENCY_LABELS, MONITORING_METHOD_LABELS } from './framework-labels';
 import type { LinkedLists } from './framework-rules';
-import { itemLabel } from './item-label';
 
 /** What a cell may need besides its item: the language, the linked lists, number and date formats. */
 export type CellContext = {
@@ -27,7 +26,10 @@ type Column<Kind extends FrameworkKind> = {
   id: string;
   header: MessageDescriptor;
   cell: (item: FrameworkItemOf<Kind>, context: CellContext) => ReactNode;
+  /** Counts and figures: aligned to the end, never wrapped. */
   numeric?: boolean;
+  /** Sentences (linked results, sources, mitigation): given room before the table scrolls sideways. */
+  wide?: boolean;
 };
 
 /** The header of the column that holds each kind's statement (with its description under it). */
@@ -43,28 +45,33 @@ export const TITLE_HEADERS: Record<FrameworkKind, MessageDescriptor> = {
 };
 
 const useStyles = makeStyles({
-  projects: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, maxWidth: '320px' },
-  wide: { minWidth: '200px', whiteSpace: 'pre-wrap' },
+  projects: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, listStyleType: 'none' },
+  projectCode: { color: tokens.colorNeutralForeground3, marginInlineEnd: tokens.spacingHorizontalXS },
+  text: { whiteSpace: 'pre-wrap' },
 });
 
+/** The projects whose logical framework names the objective, each with its code. */
 function ContributingProjects({ projects, none }: { projects: FrameworkItemOf<'objective'>['projects']; none: string }) {
   const styles = useStyles();
   if (projects.length === 0) return <>{none}</>;
   return (
-    <span className={styles.projects}>
+    <ul className={styles.projects}>
       {projects.map((project) => (
-        <Badge key={project.id} appearance="outline" color="brand" shape="rounded">
-          <bdi>{project.code}</bdi>&nbsp;<span dir="auto">{project.title}</span>
-        </Badge>
+        <li key={project.id}>
+          <Caption1 className={styles.projectCode}>
+            <bdi>{project.code}</bdi>
+          </Caption1>
+          <span dir="auto">{project.title}</span>
+        </li>
       ))}
-    </span>
+    </ul>
   );
 }
 
 function WideText({ text }: { text: string | null }) {
   const styles = useStyles();
   return (
-    <span className={styles.wide} dir="auto">
+    <span className={styles.text} dir="auto">
       {text ?? '—'}
     </span>
   );
@@ -73,7 +80,14 @@ function WideText({ text }: { text: string | null }) {
 /** The name of a linked item, "—" when it is not (or no longer) in the loaded list. */
 function linked(list: readonly { id: number; code: string | null; title: string }[] | undefined, id: number): ReactNode {
   const found = list?.find((item) => item.id === id);
-  return found ? <span dir="auto">{itemLabel(found)}</span> : '—';
+  if (!found) return '—';
+  return found.code ? (
+    <>
+      <bdi>{found.code}</bdi> — <span dir="auto">{found.title}</span>
+    </>
+  ) : (
+    <span dir="auto">{found.title}</span>
+  );
 }
 
 function period(item: FrameworkItemOf<'activity'>, context: CellContext): string {
@@ -91,16 +105,17 @@ export const FRAMEWORK_COLUMNS: { [Kind in FrameworkKind]: Column<Kind>[] } = {
     {
       id: 'projects',
       header: msg`Contributing projects`,
+      wide: true,
       cell: (item, { i18n }) => <ContributingProjects projects={item.projects} none={i18n._(msg`None yet`)} />,
     },
   ],
   outcome: [
-    { id: 'objective', header: msg`Objective`, cell: (item, { lists }) => linked(lists.objective, item.objective_id) },
+    { id: 'objective', wide: true, header: msg`Objective`, cell: (item, { lists }) => linked(lists.objective, item.objective_id) },
     { id: 'outputs', header: msg`Outputs`, numeric: true, cell: (item, { numbers }) => numbers.format(item.outputs_count) },
     { id: 'indicators', header: msg`Indicators`, numeric: true, cell: (item, { numbers }) => numbers.format(item.indicators_count) },
   ],
   output: [
-    { id: 'outcome', header: msg`Outcome`, cell: (item, { lists }) => linked(lists.outcome, item.outcome_id) },
+    { id: 'outcome', wide: true, header: msg`Outcome`, cell: (item, { lists }) => linked(lists.outcome, item.outcome_id) },
     { id: 'activities', header: msg`Activities`, numeric: true, cell: (item, { numbers }) => numbers.format(item.activities_count) },
     { id: 'indicators', header: msg`Indicators`, numeric: true, cell: (item, { numbers }) => numbers.format(item.indicators_count) },
   ],
@@ -108,28 +123,29 @@ export const FRAMEWORK_COLUMNS: { [Kind in FrameworkKind]: Column<Kind>[] } = {
     {
       id: 'result',
       header: msg`Result measured`,
+      wide: true,
       cell: (item, { lists }) => linked([...(lists.outcome ?? []), ...(lists.output ?? [])], item.result_id),
     },
     { id: 'unit', header: msg`Unit`, cell: (item) => <span dir="auto">{item.unit}</span> },
     { id: 'baseline', header: msg`Baseline`, numeric: true, cell: (item, { numbers }) => numbers.format(item.baseline) },
     { id: 'target', header: msg`Target`, numeric: true, cell: (item, { numbers }) => numbers.format(item.target) },
     { id: 'frequency', header: msg`Frequency`, cell: (item, { i18n }) => i18n._(FREQUENCY_LABELS[item.frequency]) },
-    { id: 'method', header: msg`Verification method`, cell: (item, { lists }) => linked(lists.verification_method, item.verification_method_id) },
+    { id: 'method', wide: true, header: msg`Verification method`, cell: (item, { lists }) => linked(lists.verification_method, item.verification_method_id) },
   ],
   activity: [
-    { id: 'output', header: msg`Output`, cell: (item, { lists }) => linked(lists.output, item.output_id) },
-    { id: 'responsible', header: msg`Responsible`, cell: (item) => <span dir="auto">{item.responsible ?? '—'}</span> },
+    { id: 'output', wide: true, header: msg`Output`, cell: (item, { lists }) => linked(lists.output, item.output_id) },
+    { id: 'responsible', wide: true, header: msg`Responsible`, cell: (item) => <span dir="auto">{item.responsible ?? '—'}</span> },
     { id: 'period', header: msg`Period`, cell: (item, context) => period(item, context) },
   ],
   verification_method: [
-    { id: 'source', header: msg`Source of evidence`, cell: (item) => <WideText text={item.source} /> },
-    { id: 'responsible', header: msg`Responsible`, cell: (item) => <span dir="auto">{item.responsible ?? '—'}</span> },
+    { id: 'source', wide: true, header: msg`Source of evidence`, cell: (item) => <WideText text={item.source} /> },
+    { id: 'responsible', wide: true, header: msg`Responsible`, cell: (item) => <span dir="auto">{item.responsible ?? '—'}</span> },
     { id: 'indicators', header: msg`Indicators`, numeric: true, cell: (item, { numbers }) => numbers.format(item.indicators_count) },
   ],
   monitoring: [
     { id: 'method', header: msg`Method`, cell: (item, { i18n }) => i18n._(MONITORING_METHOD_LABELS[item.method]) },
     { id: 'frequency', header: msg`Frequency`, cell: (item, { i18n }) => i18n._(FREQUENCY_LABELS[item.frequency]) },
-    { id: 'responsible', header: msg`Responsible`, cell: (item) => <span dir="auto">{item.responsible}</span> },
+    { id: 'responsible', wide: true, header: msg`Responsible`, cell: (item) => <span dir="auto">{item.responsible}</span> },
   ],
   risk: [
     { id: 'category', header: msg`Category`, cell: (item, { i18n }) => i18n._(RISK_CATEGORY_LABELS[item.category]) },
@@ -137,8 +153,8 @@ export const FRAMEWORK_COLUMNS: { [Kind in FrameworkKind]: Column<Kind>[] } = {
     { id: 'impact', header: msg`Impact`, cell: (item, { i18n }) => labelOrDash(i18n, impactLabel(item.impact)) },
     { id: 'level', header: msg`Risk level`, cell: (item) => <RiskLevelChip level={item.level} /> },
     { id: 'strategy', header: msg`Response strategy`, cell: (item, { i18n }) => i18n._(RESPONSE_STRATEGY_LABELS[item.response_strategy]) },
-    { id: 'mitigation', header: msg`Mitigation measures`, cell: (item) => <WideText text={item.mitigation} /> },
-    { id: 'owner', header: msg`Risk owner`, cell: (item) => <span dir="auto">{item.owner ?? '—'}</span> },
+    { id: 'mitigation', wide: true, header: msg`Mitigation measures`, cell: (item) => <WideText text={item.mitigation} /> },
+    { id: 'owner', wide: true, header: msg`Risk owner`, cell: (item) => <span dir="auto">{item.owner ?? '—'}</span> },
   ],
 };
 

@@ -25,14 +25,20 @@ import type { LinkedLists } from './framework-rules';
 const useStyles = makeStyles({
   // Wide registers do not fit a phone: the table scrolls sideways inside the page instead of widening it.
   scroller: { overflowX: 'auto' },
+  // Columns sized by their content (Fluent fixes them equal), within the room each kind of column is given.
+  table: { tableLayout: 'auto' },
   code: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-  statement: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '220px', paddingBlock: tokens.spacingVerticalXS },
+  statement: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '240px', paddingBlock: tokens.spacingVerticalXS },
+  wide: { minWidth: '180px', paddingBlock: tokens.spacingVerticalXS },
+  nowrap: { whiteSpace: 'nowrap' },
   title: { overflowWrap: 'anywhere' },
   description: { color: tokens.colorNeutralForeground3, whiteSpace: 'pre-wrap' },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   deleting: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS, justifyContent: 'flex-end' },
+  // The row's buttons stay in sight at the end side while a wide register scrolls sideways under them.
+  sticky: { position: 'sticky', insetInlineEnd: 0, backgroundColor: tokens.colorNeutralBackground1 },
 });
 
 type FrameworkTableProps<Kind extends FrameworkKind> = {
@@ -61,7 +67,7 @@ export function FrameworkTable<Kind extends FrameworkKind>({ kind, label, rows, 
   };
   return (
     <div className={styles.scroller}>
-      <Table aria-label={label} style={{ minWidth: `${(columns.length + 3) * 120}px` }}>
+      <Table aria-label={label} className={styles.table}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>
@@ -74,7 +80,7 @@ export function FrameworkTable<Kind extends FrameworkKind>({ kind, label, rows, 
               </TableHeaderCell>
             ))}
             {canManage ? (
-              <TableHeaderCell>
+              <TableHeaderCell className={styles.sticky}>
                 <span hidden>
                   <Trans>Actions</Trans>
                 </span>
@@ -120,12 +126,12 @@ export function FrameworkTable<Kind extends FrameworkKind>({ kind, label, rows, 
                   </div>
                 </TableCell>
                 {columns.map((column) => (
-                  <TableCell key={column.id} className={column.numeric ? styles.numeric : undefined}>
-                    {column.cell(item, context)}
+                  <TableCell key={column.id} className={column.numeric ? styles.numeric : column.wide ? undefined : styles.nowrap}>
+                    {column.wide ? <div className={styles.wide}>{column.cell(item, context)}</div> : column.cell(item, context)}
                   </TableCell>
                 ))}
                 {canManage ? (
-                  <TableCell>
+                  <TableCell className={styles.sticky}>
                     <div className={styles.actions}>
                       <Tooltip content={t`Edit “${title}”`} relationship="label">
                         <Button appearance="subtle" icon={<EditRegular />} disabled={!changeable} onClick={() => onEdit(row)} />

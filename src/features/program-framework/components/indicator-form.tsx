@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import {
   REPORTING_FREQUENCIES,
@@ -11,11 +10,10 @@ import {
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { TextField } from '@/ui/form/text-field';
 import { ChoiceField, type ChoiceGroup } from './choice-field';
+import { useFieldRowStyles } from './field-row';
 import { FREQUENCY_LABELS, KIND_TEXTS } from './framework-labels';
 import { choicesOf } from './item-label';
 import { numberText, textOf, useFrameworkForm, type FrameworkFormProps } from './use-framework-form';
-
-const useStyles = makeStyles({ row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM } });
 
 type IndicatorFormProps = FrameworkFormProps<FrameworkIndicator> & {
   outcomes: readonly FrameworkOutcome[];
@@ -28,7 +26,7 @@ type IndicatorFormProps = FrameworkFormProps<FrameworkIndicator> & {
  * target, how often, and how the value is verified.
  */
 export function IndicatorForm({ item, outcomes, outputs, methods, ...props }: IndicatorFormProps) {
-  const styles = useStyles();
+  const styles = useFieldRowStyles();
   const { t, i18n } = useLingui();
   const { form, submit } = useFrameworkForm(
     indicatorInputSchema,
@@ -53,7 +51,7 @@ export function IndicatorForm({ item, outcomes, outputs, methods, ...props }: In
   return (
     <FormDialog title={i18n._(item ? KIND_TEXTS.indicator.edit : KIND_TEXTS.indicator.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
-      <TextField control={form.control} name="title" label={t`Title`} required multiline autoFocus dir="auto" />
+      <TextField control={form.control} name="title" label={t`Title`} required multiline dir="auto" />
       <ChoiceField control={form.control} name="result_id" label={t`Result measured`} required placeholder="" choices={results} />
       <div className={styles.row}>
         <TextField control={form.control} name="unit" label={t`Unit`} required dir="auto" />

@@ -25,7 +25,7 @@ export function MonitoringForm({ item, ...props }: FrameworkFormProps<FrameworkM
   return (
     <FormDialog title={i18n._(item ? texts.edit : texts.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
-      <TextField control={form.control} name="title" label={t`Title`} required autoFocus dir="auto" />
+      <TextField control={form.control} name="title" label={t`Title`} required dir="auto" />
       <ChoiceField
         control={form.control}
         name="method"

@@ -16,7 +16,7 @@ export function ObjectiveForm({ item, ...props }: FrameworkFormProps<FrameworkOb
   return (
     <FormDialog title={i18n._(item ? KIND_TEXTS.objective.edit : KIND_TEXTS.objective.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
-      <TextField control={form.control} name="title" label={t`Title`} required multiline autoFocus dir="auto" />
+      <TextField control={form.control} name="title" label={t`Title`} required multiline dir="auto" />
       <TextField control={form.control} name="description" label={t`Description`} multiline dir="auto" />
     </FormDialog>
   );

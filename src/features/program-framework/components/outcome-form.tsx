@@ -20,7 +20,7 @@ export function OutcomeForm({ item, objectives, ...props }: OutcomeFormProps) {
   return (
     <FormDialog title={i18n._(item ? KIND_TEXTS.outcome.edit : KIND_TEXTS.outcome.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
-      <TextField control={form.control} name="title" label={t`Title`} required multiline autoFocus dir="auto" />
+      <TextField control={form.control} name="title" label={t`Title`} required multiline dir="auto" />
       <ChoiceField control={form.control} name="objective_id" label={t`Objective`} required placeholder="" choices={choicesOf(objectives)} />
       <TextField control={form.control} name="description" label={t`Description`} multiline dir="auto" />
     </FormDialog>

@@ -20,7 +20,7 @@ export function OutputForm({ item, outcomes, ...props }: OutputFormProps) {
   return (
     <FormDialog title={i18n._(item ? KIND_TEXTS.output.edit : KIND_TEXTS.output.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
-      <TextField control={form.control} name="title" label={t`Title`} required multiline autoFocus dir="auto" />
+      <TextField control={form.control} name="title" label={t`Title`} required multiline dir="auto" />
       <ChoiceField control={form.control} name="outcome_id" label={t`Outcome`} required placeholder="" choices={choicesOf(outcomes)} />
       <TextField control={form.control} name="description" label={t`Description`} multiline dir="auto" />
     </FormDialog>

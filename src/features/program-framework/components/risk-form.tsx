@@ -1,4 +1,4 @@
-import { Field, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Switch } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useController, useWatch } from 'react-hook-form';
 import { RESPONSE_STRATEGIES, RISK_CATEGORIES, RiskImpact, RiskLikelihood } from '#contract/enums';
@@ -13,10 +13,9 @@ import { RiskLevelChip } from '@/features/proposal-pages/pages/risk-level-chip';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { TextField } from '@/ui/form/text-field';
 import { ChoiceField } from './choice-field';
+import { useFieldRowStyles } from './field-row';
 import { KIND_TEXTS } from './framework-labels';
 import { textOf, useFrameworkForm, type FrameworkFormProps } from './use-framework-form';
-
-const useStyles = makeStyles({ row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' } });
 
 const LIKELIHOODS = Object.values(RiskLikelihood);
 const IMPACTS = Object.values(RiskImpact);
@@ -26,7 +25,7 @@ const IMPACTS = Object.values(RiskImpact);
  * shown as it is chosen, as the server will derive it.
  */
 export function RiskForm({ item, ...props }: FrameworkFormProps<FrameworkRisk>) {
-  const styles = useStyles();
+  const styles = useFieldRowStyles();
   const { t, i18n } = useLingui();
   const { form, submit } = useFrameworkForm(
     riskInputSchema,
@@ -50,7 +49,7 @@ export function RiskForm({ item, ...props }: FrameworkFormProps<FrameworkRisk>) 
   return (
     <FormDialog title={i18n._(item ? KIND_TEXTS.risk.edit : KIND_TEXTS.risk.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
-      <TextField control={form.control} name="title" label={t`Title`} required autoFocus dir="auto" />
+      <TextField control={form.control} name="title" label={t`Title`} required dir="auto" />
       <ChoiceField
         control={form.control}
         name="category"

@@ -23,7 +23,7 @@ export function VerificationMethodForm({ item, ...props }: FrameworkFormProps<Fr
   return (
     <FormDialog title={i18n._(item ? texts.edit : texts.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
-      <TextField control={form.control} name="title" label={t`Title`} required autoFocus dir="auto" />
+      <TextField control={form.control} name="title" label={t`Title`} required dir="auto" />
       <TextField control={form.control} name="source" label={t`Source of evidence`} required dir="auto" />
       <TextField control={form.control} name="responsible" label={t`Responsible`} dir="auto" />
       <TextField control={form.control} name="description" label={t`Description`} multiline dir="auto" />
