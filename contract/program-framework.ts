@@ -4,7 +4,7 @@ import { RESPONSE_STRATEGIES, RISK_CATEGORIES, RiskImpact, RiskLikelihood } from
 import { issue, type FieldKey } from './messages';
 import { FRAMEWORK_KINDS, type FrameworkKind } from './program-pages';
 import { riskLevel, riskSchema } from './proposals';
-import { positiveId, requiredText } from './validation';
+import { optionalText, positiveId, requiredText } from './validation';
 
 /**
  * A program's results framework (spec section 2, the program sub-pages): the program's objectives that projects
@@ -45,21 +45,8 @@ export type MonitoringMethod = (typeof MONITORING_METHODS)[number];
 
 /* ---------------------------------------------------------------- building blocks */
 
-/**
- * An optional text: empty, missing or null is none. Unlike validation.ts optionalText it takes null too, because
- * the PWA sends back what the API answered (null for none).
- */
-function optionalField(field: FieldKey, max: number) {
-  return z
-    .string({ error: issue('invalid', { field }) })
-    .trim()
-    .max(max, { error: issue('maxLength', { field, max }) })
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
 function code() {
-  return optionalField('code', FRAMEWORK_CODE_MAX_LENGTH);
+  return optionalText('code', FRAMEWORK_CODE_MAX_LENGTH);
 }
 
 function statement() {
@@ -213,7 +200,7 @@ export function riskFigures(likelihood: number, impact: number): { score: number
 
 /* ---------------------------------------------------------------- inputs (POST and PUT bodies) */
 
-const inputBase = { code: code(), title: statement(), description: optionalField('description', TEXT_MAX_LENGTH) };
+const inputBase = { code: code(), title: statement(), description: optionalText('description', TEXT_MAX_LENGTH) };
 
 export const objectiveItemInputSchema = z.object(inputBase);
 
@@ -229,7 +216,7 @@ export const indicatorInputSchema = z.object({
   target: indicatorValue('target'),
   frequency: choice(REPORTING_FREQUENCIES, 'frequency'),
   verification_method_id: positiveId('verification_method_id'),
-  disaggregation: optionalField('disaggregation', FRAMEWORK_NAME_MAX_LENGTH),
+  disaggregation: optionalText('disaggregation', FRAMEWORK_NAME_MAX_LENGTH),
 });
 
 /** Spec section 5's period rule: the end is on or after the start when both are given. */
@@ -237,7 +224,7 @@ export const activityInputSchema = z
   .object({
     ...inputBase,
     output_id: positiveId('output_id'),
-    responsible: optionalField('responsible', FRAMEWORK_NAME_MAX_LENGTH),
+    responsible: optionalText('responsible', FRAMEWORK_NAME_MAX_LENGTH),
     start_date: optionalDate('start_date'),
     end_date: optionalDate('end_date'),
   })
@@ -250,7 +237,7 @@ export const activityInputSchema = z
 export const verificationMethodInputSchema = z.object({
   ...inputBase,
   source: requiredText('source', FRAMEWORK_NAME_MAX_LENGTH),
-  responsible: optionalField('responsible', FRAMEWORK_NAME_MAX_LENGTH),
+  responsible: optionalText('responsible', FRAMEWORK_NAME_MAX_LENGTH),
 });
 
 export const monitoringInputSchema = z.object({
@@ -267,7 +254,7 @@ export const riskInputSchema = z.object({
   impact: riskScale('impact', RiskImpact.Critical),
   response_strategy: choice(RESPONSE_STRATEGIES, 'response_strategy'),
   mitigation: requiredText('mitigation', TEXT_MAX_LENGTH),
-  owner: optionalField('owner', FRAMEWORK_NAME_MAX_LENGTH),
+  owner: optionalText('owner', FRAMEWORK_NAME_MAX_LENGTH),
   isMaterialized: z.boolean().default(false),
 });
 
