@@ -1,4 +1,5 @@
 import { accountPaths, accountSetupPaths, adminPaths, authPaths, filesPaths } from './api-base';
+import { FRAMEWORK_KIND_SEGMENTS, type FrameworkKind } from './program-pages';
 
 export { API_BASE, HUB_PATH, TOKEN_PATH, accountPaths, accountSetupPaths, adminPaths, authPaths, filesPaths } from './api-base';
 
@@ -38,6 +39,13 @@ export const programsPaths = {
   usersInCharge: (id: number) => `/DonorAccountProgram/${id}/UsersInCharge`,
   objectives: (id: number) => `/DonorAccountProgram/${id}/Objective`,
   objective: (id: number, objectiveId: number) => `/DonorAccountProgram/${id}/Objective/${objectiveId}`,
+} as const;
+
+/** A program's results framework (contract/program-framework.ts): GET and POST the kind's items, PUT and DELETE one. */
+export const programFrameworkPaths = {
+  items: (programId: number, kind: FrameworkKind) => `/DonorAccountProgram/${programId}/Framework/${FRAMEWORK_KIND_SEGMENTS[kind]}`,
+  item: (programId: number, kind: FrameworkKind, itemId: number) =>
+    `/DonorAccountProgram/${programId}/Framework/${FRAMEWORK_KIND_SEGMENTS[kind]}/${itemId}`,
 } as const;
 
 export const grantsPaths = {
@@ -139,6 +147,7 @@ export const apiPaths = {
   permissions: permissionsPaths,
   reference: referencePaths,
   programs: programsPaths,
+  programFramework: programFrameworkPaths,
   grants: grantsPaths,
   proposals: proposalsPaths,
   ngos: ngosPaths,

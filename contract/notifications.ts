@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants';
 import { OPERATIONS, ProposalPage } from './enums';
 import { issue } from './messages';
+import { FRAMEWORK_KIND_ENTITIES, FRAMEWORK_KIND_PAGES, FRAMEWORK_KINDS, type ProgramPageSlug } from './program-pages';
 import { projectPageSlug } from './project-pages';
 
 /**
@@ -113,16 +114,10 @@ export const PROPOSAL_PAGE_SLUGS: Record<ProposalPage, string> = {
   [ProposalPage.RISK_ANALYSIS]: 'risk-analysis',
 };
 
-const PROGRAM_SUB_PAGES: Partial<Record<NotificationEntity, string>> = {
-  programObjective: 'projects-objectives',
-  programActivity: 'activities',
-  programIndicator: 'indicators',
-  programMonitoring: 'monitoring-and-evaluation',
-  programOutcome: 'outcomes',
-  programOutput: 'outputs',
-  programRisk: 'risks',
-  programVerificationMethod: 'verification-methods',
-};
+/** The program sub-page each framework entity opens (contract/program-pages.ts). */
+const PROGRAM_SUB_PAGES: Partial<Record<NotificationEntity, ProgramPageSlug>> = Object.fromEntries(
+  FRAMEWORK_KINDS.map((kind) => [FRAMEWORK_KIND_ENTITIES[kind], FRAMEWORK_KIND_PAGES[kind]]),
+);
 
 function proposalPageSlug(page: number): string {
   return PROPOSAL_PAGE_SLUGS[page as ProposalPage] ?? PROPOSAL_PAGE_SLUGS[ProposalPage.COVER_PAGE];

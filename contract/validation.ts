@@ -20,12 +20,13 @@ export function requiredText(field: FieldKey, max: number = NAME_MAX_LENGTH) {
     .max(max, { error: issue('maxLength', { field, max }) });
 }
 
+/** Empty, missing or null is none: forms send null back for a field the API answered as null. */
 export function optionalText(field: FieldKey, max: number = TEXT_MAX_LENGTH) {
   return z
     .string({ error: issue('invalid', { field }) })
     .trim()
     .max(max, { error: issue('maxLength', { field, max }) })
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 }
 

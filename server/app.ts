@@ -20,6 +20,7 @@ import { invitationRoutes } from './modules/invitations/routes';
 import { ngoRoutes } from './modules/ngos/routes';
 import { negotiationRoutes } from './modules/negotiations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { programFrameworkRoutes } from './modules/program-framework/routes';
 import { programRoutes } from './modules/programs/routes';
 import { projectTrackingRoutes } from './modules/project-tracking/routes';
 import { projectRoutes } from './modules/projects/routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       if (config.testApi) await api.register(proposalTestingRoutes);
       await api.register(referenceRoutes);
       await api.register(programRoutes);
+      await api.register(programFrameworkRoutes);
       await api.register(notificationRoutes);
       await api.register(ngoRoutes);
       await api.register(projectRoutes);

@@ -42,6 +42,7 @@ import { Route as AppGrantsGrantIdDueDiligenceRouteImport } from './routes/_app/
 import { Route as AppGrantsGrantIdObjectivesRouteImport } from './routes/_app/grants/$grantId/objectives'
 import { Route as AppGrantsGrantIdOverviewRouteImport } from './routes/_app/grants/$grantId/overview'
 import { Route as AppProgramsProgramIdIndexRouteImport } from './routes/_app/programs/$programId/index'
+import { Route as AppProgramsProgramIdPageRouteImport } from './routes/_app/programs/$programId/$page'
 import { Route as AppGrantsGrantIdDueDiligenceIndexRouteImport } from './routes/_app/grants/$grantId/dueDiligence/index'
 import { Route as AppGrantsGrantIdProposalsIndexRouteImport } from './routes/_app/grants/$grantId/proposals/index'
 import { Route as AppGrantsGrantIdProposalsProposalIdRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId'
@@ -215,6 +216,12 @@ const AppProgramsProgramIdIndexRoute =
     path: '/',
     getParentRoute: () => AppProgramsProgramIdRoute,
   } as any)
+const AppProgramsProgramIdPageRoute =
+  AppProgramsProgramIdPageRouteImport.update({
+    id: '/$page',
+    path: '/$page',
+    getParentRoute: () => AppProgramsProgramIdRoute,
+  } as any)
 const AppGrantsGrantIdDueDiligenceIndexRoute =
   AppGrantsGrantIdDueDiligenceIndexRouteImport.update({
     id: '/dueDiligence/',
@@ -276,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
+  '/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
   '/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
   '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
@@ -311,6 +319,7 @@ export interface FileRoutesByTo {
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
+  '/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
   '/grants/$grantId': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId': typeof AppProgramsProgramIdIndexRoute
   '/grants/$grantId/dueDiligence': typeof AppGrantsGrantIdDueDiligenceIndexRoute
@@ -351,6 +360,7 @@ export interface FileRoutesById {
   '/_app/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/_app/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/_app/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
+  '/_app/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
   '/_app/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/_app/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
   '/_app/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/objectives'
     | '/grants/$grantId/overview'
+    | '/programs/$programId/$page'
     | '/grants/$grantId/'
     | '/programs/$programId/'
     | '/grants/$grantId/proposals/$proposalId'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/objectives'
     | '/grants/$grantId/overview'
+    | '/programs/$programId/$page'
     | '/grants/$grantId'
     | '/programs/$programId'
     | '/grants/$grantId/dueDiligence'
@@ -465,6 +477,7 @@ export interface FileRouteTypes {
     | '/_app/grants/$grantId/due-diligence'
     | '/_app/grants/$grantId/objectives'
     | '/_app/grants/$grantId/overview'
+    | '/_app/programs/$programId/$page'
     | '/_app/grants/$grantId/'
     | '/_app/programs/$programId/'
     | '/_app/grants/$grantId/proposals/$proposalId'
@@ -712,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProgramsProgramIdIndexRouteImport
       parentRoute: typeof AppProgramsProgramIdRoute
     }
+    '/_app/programs/$programId/$page': {
+      id: '/_app/programs/$programId/$page'
+      path: '/$page'
+      fullPath: '/programs/$programId/$page'
+      preLoaderRoute: typeof AppProgramsProgramIdPageRouteImport
+      parentRoute: typeof AppProgramsProgramIdRoute
+    }
     '/_app/grants/$grantId/dueDiligence/': {
       id: '/_app/grants/$grantId/dueDiligence/'
       path: '/dueDiligence'
@@ -814,10 +834,12 @@ const AppGrantsGrantIdRouteWithChildren =
   AppGrantsGrantIdRoute._addFileChildren(AppGrantsGrantIdRouteChildren)
 
 interface AppProgramsProgramIdRouteChildren {
+  AppProgramsProgramIdPageRoute: typeof AppProgramsProgramIdPageRoute
   AppProgramsProgramIdIndexRoute: typeof AppProgramsProgramIdIndexRoute
 }
 
 const AppProgramsProgramIdRouteChildren: AppProgramsProgramIdRouteChildren = {
+  AppProgramsProgramIdPageRoute: AppProgramsProgramIdPageRoute,
   AppProgramsProgramIdIndexRoute: AppProgramsProgramIdIndexRoute,
 }
 

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { GrantTables } from './grants-schema';
 import type { NotificationTables } from './notifications-schema';
+import type { ProgramFrameworkTables } from './program-framework-schema';
 import type { ProjectTrackingTables } from './project-tracking-schema';
 import type { ProposalTables } from './proposals-schema';
 
@@ -8,7 +9,7 @@ import type { ProposalTables } from './proposals-schema';
  * The tables as Kysely sees them. Timestamps are ISO-8601 text and flags are 0/1 integers on both dialects
  * (docs/decisions/010-sqlite-and-postgres.md); repositories turn them into the contract's shapes.
  */
-export type Database = GrantTables & NotificationTables & ProposalTables & ProjectTrackingTables & {
+export type Database = GrantTables & NotificationTables & ProposalTables & ProjectTrackingTables & ProgramFrameworkTables & {
   donor_types: DonorTypeTable;
   donors: DonorTable;
   roles: RoleTable;

@@ -5,6 +5,7 @@ import * as grants from './003-grants';
 import * as notifications from './004-notifications';
 import * as proposals from './005-proposals';
 import * as projectTracking from './006-project-tracking';
+import * as programFramework from './007-program-framework';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004-notifications': notifications,
   '005-proposals': proposals,
   '006-project-tracking': projectTracking,
+  '007-program-framework': programFramework,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Mailer } from '../../platform/mail';
 import type { Database } from '../schema';
 import { seedDemoProgramDetails } from './demo-program-details';
+import { seedDemoProgramFrameworks } from './program-framework-data';
 import { seedDemoData } from './demo-seed';
 import { seedDemoGrants } from './grants-data';
 import { createFirstAdmin } from './first-admin';
@@ -30,6 +31,7 @@ export async function seedOnFirstStart(
   if (config.seed === 'demo') {
     await seedDemoData(db);
     await seedDemoProgramDetails(db);
+    await seedDemoProgramFrameworks(db);
     await seedDemoGrants(db);
     // Uploaded files live in DATA_DIR/files (server/app.ts); the demo's documents go there too.
     await seedDemoProposals(db, join(config.dataDir, 'files'));

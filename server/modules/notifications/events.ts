@@ -1,6 +1,7 @@
 import type { Operation } from '#contract/enums';
 import { ProposalPage } from '#contract/enums';
 import type { Notification } from '#contract/notifications';
+import { FRAMEWORK_KIND_ENTITIES, type FrameworkKind } from '#contract/program-pages';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { notify } from './service';
 
@@ -130,5 +131,27 @@ export function projectEvent(
     title: project.title,
     toast: TOAST_OPERATIONS.has(operation),
     recipients: [{ grant: project.grantId }, { users: project.usersInCharge }],
+  });
+}
+
+/**
+ * A change to a program's results framework (an objective, outcome, output, indicator, activity, verification method,
+ * monitoring activity or risk): the program's users in charge hear of it. The notification names the program and
+ * opens the sub-page of the kind that changed; `objectId` is the item.
+ */
+export function programFrameworkEvent(
+  trx: Db,
+  staff: SignedInStaff,
+  program: { id: number; title: string },
+  kind: FrameworkKind,
+  itemId: number,
+): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: FRAMEWORK_KIND_ENTITIES[kind],
+    operation: 'Update',
+    parentId: program.id,
+    objectId: itemId,
+    title: program.title,
+    recipients: [{ program: program.id }],
   });
 }

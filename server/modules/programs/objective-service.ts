@@ -1,7 +1,9 @@
 import type { ProgramObjective } from '#contract/programs';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { badRequest, notFound } from '../../platform/errors';
-import { GRANT_LINKS, isForeignKeyViolation, isLinked } from '../reference/grant-links';
+import { isReferenced } from '../program-framework/framework-actions';
+import { touchFrameworkVersion } from '../program-framework/repository';
+import { isForeignKeyViolation } from '../reference/grant-links';
 import { deleteObjective, findObjective, insertObjective, listObjectives, renameObjective, type ProgramObjectiveRow } from './objective-repository';
 import { findProgramInDonor } from './repository';
 
@@ -30,6 +32,7 @@ export async function programObjectives(portal: PortalContext, staff: SignedInSt
 export function addProgramObjective(portal: PortalContext, staff: SignedInStaff, programId: number, input: { title: string }): Promise<ProgramObjective> {
   return portal.db.transaction().execute(async (trx) => {
     await requireProgram(trx, staff.donorId, programId);
+    await touchFrameworkVersion(trx, programId);
     return toObjective(await insertObjective(trx, programId, input.title));
   });
 }
@@ -45,18 +48,23 @@ export function changeProgramObjective(
     await requireProgram(trx, staff.donorId, programId);
     await requireObjective(trx, programId, id);
     await renameObjective(trx, id, input.title);
+    await touchFrameworkVersion(trx, programId);
     return toObjective(await requireObjective(trx, programId, id));
   });
 }
 
-/** An objective a grant has adopted is refused with the `related` message, like the program itself. */
+/**
+ * An objective that grants, proposals or the program's outcomes refer to is refused with the `related` message, like
+ * the program itself (the same rule as the results framework's, server/modules/program-framework).
+ */
 export async function removeProgramObjective(portal: PortalContext, staff: SignedInStaff, programId: number, id: number): Promise<{ id: number }> {
   try {
     return await portal.db.transaction().execute(async (trx) => {
       await requireProgram(trx, staff.donorId, programId);
       await requireObjective(trx, programId, id);
-      if (await isLinked(trx, GRANT_LINKS.programObjective, id)) throw badRequest('related');
+      if (await isReferenced(trx, staff.donorId, programId, 'objective', id)) throw badRequest('related');
       await deleteObjective(trx, id);
+      await touchFrameworkVersion(trx, programId);
       return { id };
     });
   } catch (error) {

@@ -65,6 +65,13 @@ describeOnEachDialect('programs', (t) => {
     expect((await t().call({ method: 'GET', url: `/api/Program/${program.id}`, token: admin })).statusCode).toBe(404);
   });
 
+  it('creates a program without a reference when the form sends it as null', async () => {
+    const admin = await t().signIn('admin@demo.test');
+    const created = await t().call({ method: 'POST', url: '/api/Program', token: admin, payload: { title: 'No reference yet', reference_id: null, manager_id: null, strategic: false } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ title: 'No reference yet', reference_id: null });
+  });
+
   it('refuses a manager who is not an active user of the funder, and a missing title', async () => {
     const admin = await t().signIn('admin@demo.test');
     for (const email of ['field@other.test', 'karim@demo.test']) {

@@ -3,13 +3,14 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { programQuery } from '@/features/programs/api/get-program';
 import { userOptionsQuery } from '@/features/programs/api/get-user-options';
+import { ProgramDetailLayout } from '@/features/program-framework/components/program-detail-layout';
 import { ProgramHeader } from '@/features/programs/components/program-header';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
 import { programIdOf } from './-components/program-id';
 
 /**
- * One initiative: its header above whichever of its pages is open (the overview now; the projects work adds
- * the spec's other program sub-pages under this layout). The breadcrumb shows the initiative's title.
+ * One initiative: its header above the side menu of its pages (the overview, then the eight results-framework
+ * sub-pages of spec section 2) and whichever of them is open. The breadcrumb shows the initiative's title.
  */
 export const Route = createFileRoute('/_app/programs/$programId')({
   loader: async ({ context, params }): Promise<BreadcrumbLoaderData> => {
@@ -35,7 +36,9 @@ function ProgramLayout() {
   return (
     <>
       <ProgramHeader program={program} users={users.data} />
-      <Outlet />
+      <ProgramDetailLayout programId={program.id}>
+        <Outlet />
+      </ProgramDetailLayout>
     </>
   );
 }
