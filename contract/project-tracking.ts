@@ -3,7 +3,7 @@ import { AGREEMENT_MAX_BYTES, AGREEMENT_MIME_TYPES, TEXT_MAX_LENGTH } from './co
 import { RequestStatus, RISK_CATEGORIES, TransferStatus } from './enums';
 import { issue, type FieldKey } from './messages';
 import { projectSchema } from './projects';
-import { agreementFileProblem, expenditureBatchSchema, installmentsInputSchema, riskSchema, riskStatsSchema } from './proposals';
+import { agreementFileProblem, expenditureBatchSchema, installmentsInputSchema, riskLevel, riskSchema, riskStatsSchema } from './proposals';
 import { optionalText, requiredText } from './validation';
 
 /*
@@ -468,6 +468,24 @@ export const riskMatrixCellSchema = z.object({
   level: z.number().int(),
   count: z.number().int(),
 });
+export type RiskMatrixCell = z.infer<typeof riskMatrixCellSchema>;
+
+/**
+ * The 5×5 matrix of a set of risks: 25 cells, likelihood then impact ascending, zeros included, so the grid keeps
+ * its shape whatever the register. Risks not yet assessed (likelihood or impact 0) are on no cell. The server answers
+ * it for the register it selects; the PWA draws it for the risks its own filters select.
+ */
+export function riskMatrix(risks: readonly { likelihood: number; impact: number }[]): RiskMatrixCell[] {
+  return RISK_SCALE.flatMap((likelihood) =>
+    RISK_SCALE.map((impact) => ({
+      likelihood,
+      impact,
+      score: likelihood * impact,
+      level: riskLevel(likelihood, impact),
+      count: risks.filter((risk) => risk.likelihood === likelihood && risk.impact === impact).length,
+    })),
+  );
+}
 
 /**
  * GET …/Risks: the register the filters select, its counts, and the 5×5 matrix of those risks (25 cells,

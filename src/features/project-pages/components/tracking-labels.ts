@@ -1,0 +1,53 @@
+import type { BadgeProps } from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { RequestStatus, TransferStatus } from '#contract/enums';
+import type { ActivityStatus, IndicatorStatus, ProjectRiskStatus } from '#contract/project-tracking';
+
+/** Labels and chip colours of the follow-up enumerations (contract/project-tracking.ts), looked up, never re-listed. */
+
+type Look = { label: MessageDescriptor; color: NonNullable<BadgeProps['color']> };
+
+/** Against the plan: behind is the one to act on, ahead is good news. */
+export const INDICATOR_STATUS_LOOK: Record<IndicatorStatus, Look> = {
+  not_started: { label: msg`Not started`, color: 'informative' },
+  behind: { label: msg`Behind`, color: 'danger' },
+  on_track: { label: msg`On track`, color: 'success' },
+  ahead: { label: msg`Ahead`, color: 'brand' },
+};
+
+export const ACTIVITY_STATUS_LOOK: Record<ActivityStatus, Look> = {
+  not_started: { label: msg`Not started`, color: 'informative' },
+  in_progress: { label: msg`In progress`, color: 'brand' },
+  completed: { label: msg`Completed`, color: 'success' },
+  on_hold: { label: msg`On hold`, color: 'warning' },
+  cancelled: { label: msg`Cancelled`, color: 'subtle' },
+};
+
+export const PROJECT_RISK_STATUS_LOOK: Record<ProjectRiskStatus, Look> = {
+  open: { label: msg`Open`, color: 'warning' },
+  closed: { label: msg`Closed`, color: 'subtle' },
+};
+
+/** Spec section 4 "Request status labels": under negotiation (info), approved (primary), rejected (error), request, received. */
+const REQUEST_STATUS_LOOK: Record<RequestStatus, Look> = {
+  [RequestStatus.Requested]: { label: msg`Requested`, color: 'subtle' },
+  [RequestStatus.Approved]: { label: msg`Approved`, color: 'brand' },
+  [RequestStatus.Received]: { label: msg`Received`, color: 'success' },
+  [RequestStatus.UnderNegotiation]: { label: msg`Under negotiation`, color: 'informative' },
+  [RequestStatus.Rejected]: { label: msg`Rejected`, color: 'danger' },
+};
+
+const TRANSFER_STATUS_LOOK: Record<TransferStatus, Look> = {
+  [TransferStatus.Pending]: { label: msg`Not transferred`, color: 'subtle' },
+  [TransferStatus.Transferred]: { label: msg`Transferred`, color: 'success' },
+};
+
+/** The look of a request status read from the server (an unknown value reads as requested). */
+export function requestStatusLook(value: number): Look {
+  return (REQUEST_STATUS_LOOK as Record<number, Look | undefined>)[value] ?? REQUEST_STATUS_LOOK[RequestStatus.Requested];
+}
+
+export function transferStatusLook(value: number): Look {
+  return (TRANSFER_STATUS_LOOK as Record<number, Look | undefined>)[value] ?? TRANSFER_STATUS_LOOK[TransferStatus.Pending];
+}
