@@ -2,7 +2,7 @@ import type { BadgeProps } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { RequestStatus, TransferStatus } from '#contract/enums';
-import type { ActivityStatus, IndicatorStatus, ProjectRiskStatus } from '#contract/project-tracking';
+import type { ActivityStatus, IndicatorStatus, ProgressReportKind, ProjectRiskStatus } from '#contract/project-tracking';
 
 /** Labels and chip colours of the follow-up enumerations (contract/project-tracking.ts), looked up, never re-listed. */
 
@@ -27,6 +27,11 @@ export const ACTIVITY_STATUS_LOOK: Record<ActivityStatus, Look> = {
 export const PROJECT_RISK_STATUS_LOOK: Record<ProjectRiskStatus, Look> = {
   open: { label: msg`Open`, color: 'warning' },
   closed: { label: msg`Closed`, color: 'subtle' },
+};
+
+export const PROGRESS_REPORT_KIND_LABELS: Record<ProgressReportKind, MessageDescriptor> = {
+  narrative: msg`Narrative`,
+  financial: msg`Financial`,
 };
 
 /** Spec section 4 "Request status labels": under negotiation (info), approved (primary), rejected (error), request, received. */

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { ProjectPageSlug } from '#contract/project-pages';
 import { PageStack, SectionCard } from '@/features/proposal-pages/shared/page-section';
 import { PROJECT_PAGE_LABELS } from '../project-page-labels';
+import { PRINT_HIDDEN } from './report-print';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -13,7 +14,7 @@ const useStyles = makeStyles({
 
 /**
  * A follow-up page of a project: its name as the h2 heading (screen readers and tests find the page by it), the
- * page's actions beside it, then its sections, each an h3.
+ * page's actions beside it (left out of a printout), then its sections, each an h3.
  */
 export function TrackingPage({ page, actions, children }: { page: ProjectPageSlug; actions?: ReactNode; children: ReactNode }) {
   const styles = useStyles();
@@ -24,7 +25,11 @@ export function TrackingPage({ page, actions, children }: { page: ProjectPageSlu
         <Title3 as="h2" className={styles.title}>
           {i18n._(PROJECT_PAGE_LABELS[page])}
         </Title3>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions ? (
+          <div className={styles.actions} {...PRINT_HIDDEN}>
+            {actions}
+          </div>
+        ) : null}
       </div>
       {children}
     </PageStack>
