@@ -1,4 +1,4 @@
-import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ import { TrackingMonthPicker, chosenMonth } from './tracking-month-picker';
 const COLUMNS = 9;
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   scroll: { overflowX: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -50,7 +52,7 @@ export function IndicatorMonthDetails({ projectId, months }: { projectId: number
         <SectionLoadError error={details.error} />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t`Indicators in the chosen month`} className={details.isPlaceholderData ? styles.stale : undefined} aria-busy={details.isFetching}>
+          <Table size="small" aria-label={t`Indicators in the chosen month`} className={mergeClasses(styles.table, details.isPlaceholderData ? styles.stale : undefined)} aria-busy={details.isFetching}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>

@@ -8,6 +8,8 @@ import { EmptyState } from '@/ui/list/empty-state';
 import { MONTH_FORMAT, NO_FIGURE, formatQuantity, monthStart } from './tracking-format';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   scroll: { overflowX: 'auto', maxHeight: '420px', overflowY: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -67,7 +69,7 @@ export function IndicatorSeries({ indicator }: { indicator: ProjectIndicator & {
           groups={indicator.series.map((entry) => ({ label: monthLabel(entry.month), first: entry.target, second: entry.actual ?? 0 }))}
         />
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t`Monthly figures of ${code}`}>
+          <Table className={styles.table} size="small" aria-label={t`Monthly figures of ${code}`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>

@@ -28,6 +28,8 @@ import { INDICATOR_STATUS_LOOK } from './tracking-labels';
 const ALL = 'all';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   counters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   counter: { display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: '96px', paddingBlock: tokens.spacingVerticalS },
   count: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
@@ -146,7 +148,7 @@ export function IndicatorTable<Entry extends ProjectIndicator>({ indicators, fil
         />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t`Indicators`}>
+          <Table className={styles.table} size="small" aria-label={t`Indicators`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>

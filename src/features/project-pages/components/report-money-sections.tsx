@@ -12,6 +12,8 @@ import { requestStatusLook, transferStatusLook } from './tracking-labels';
 import { TrackingSection } from './tracking-page';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   scroll: { overflowX: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -40,7 +42,7 @@ export function ReportBudgetSection({ report }: { report: Pick<ProjectReport, 'b
       />
       {budget.by_category.length === 0 ? null : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t`Budget by category`}>
+          <Table className={styles.table} size="small" aria-label={t`Budget by category`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>
@@ -98,7 +100,7 @@ export function ReportInstallmentsSection({ installments, symbol, title }: { ins
         <EmptyState title={<Trans>No installment</Trans>} />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={title ?? t`Installments`}>
+          <Table className={styles.table} size="small" aria-label={title ?? t`Installments`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>

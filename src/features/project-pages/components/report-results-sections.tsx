@@ -11,6 +11,8 @@ import { TrackingSection } from './tracking-page';
 import { ActivityProgress, ActivityStatusChips, DateSpan } from './workplan-activity-parts';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   scroll: { overflowX: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -28,7 +30,7 @@ export function ReportIndicatorsSection({ indicators }: { indicators: readonly P
         <EmptyState title={<Trans>No indicator</Trans>} />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t`Indicators`}>
+          <Table className={styles.table} size="small" aria-label={t`Indicators`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>
@@ -129,7 +131,7 @@ export function ReportWorkplanSection({
         <EmptyState title={<Trans>No activity</Trans>} />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={title ?? t`Activities`}>
+          <Table className={styles.table} size="small" aria-label={title ?? t`Activities`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>

@@ -14,6 +14,8 @@ import { PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
 import { TrackingSection } from './tracking-page';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   scroll: { overflowX: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -34,7 +36,7 @@ export function ReportRisksSection({ risks }: { risks: readonly ProjectRisk[] })
         <EmptyState title={<Trans>No open risk</Trans>} />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t`Open risks`}>
+          <Table className={styles.table} size="small" aria-label={t`Open risks`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>
@@ -125,7 +127,7 @@ export function ReportProgressReportsSection({ reports, title }: { reports: read
         <EmptyState title={<Trans>No progress report</Trans>} />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={title ?? t`Progress reports`}>
+          <Table className={styles.table} size="small" aria-label={title ?? t`Progress reports`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>

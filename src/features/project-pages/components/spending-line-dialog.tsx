@@ -29,6 +29,8 @@ import { spendingLineQuery } from '../api/spending-tracking-query';
 import { MONTH_FORMAT, NO_FIGURE, formatOptionalPercent, monthStart } from './tracking-format';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   scroll: { overflowX: 'auto', maxHeight: '50vh', overflowY: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
@@ -69,7 +71,7 @@ export function SpendingLineDialog({ projectId, line, symbol, onClose }: { proje
               <EmptyState title={<Trans>Nothing spent on this line yet</Trans>} />
             ) : (
               <div className={styles.scroll}>
-                <Table size="small" aria-label={t`Spending entries of ${description}`}>
+                <Table className={styles.table} size="small" aria-label={t`Spending entries of ${description}`}>
                   <TableHeader>
                     <TableRow>
                       <TableHeaderCell>

@@ -11,6 +11,8 @@ import { MONTH_FORMAT, NO_FIGURE, formatOptionalPercent, monthStart } from './tr
 import { requestStatusLook, transferStatusLook } from './tracking-labels';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   scroll: { overflowX: 'auto' },
   tall: { maxHeight: '420px', overflowY: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
@@ -30,7 +32,7 @@ export function BudgetLinesTable({ lines, symbol, onDetails }: { lines: readonly
   const spent = lines.reduce((sum, line) => sum + line.spent, 0);
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label={t`Budget lines`}>
+      <Table className={styles.table} size="small" aria-label={t`Budget lines`}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>
@@ -102,7 +104,7 @@ export function InstallmentSpendingTable({ installments, symbol }: { installment
   const formatDate = useDateFormatter();
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label={t`Spending by installment`}>
+      <Table className={styles.table} size="small" aria-label={t`Spending by installment`}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>
@@ -158,7 +160,7 @@ export function MonthlySpendingTable({ months, symbol }: { months: readonly Mont
   const formatDate = useDateFormatter();
   return (
     <div className={mergeClasses(styles.scroll, styles.tall)}>
-      <Table size="small" aria-label={t`Spending by month`}>
+      <Table className={styles.table} size="small" aria-label={t`Spending by month`}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>

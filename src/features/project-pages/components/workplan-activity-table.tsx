@@ -25,6 +25,8 @@ import { NO_ACTIVITY_FILTER, filterActivities, isActivityFiltered, type Activity
 const ALL = 'all';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   filters: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { minWidth: '200px' },
   shown: { color: tokens.colorNeutralForeground3, marginInlineStart: 'auto' },
@@ -101,7 +103,7 @@ export function ActivityTable({ activities, filter, onFilter }: { activities: re
   }
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label={t`Activities`}>
+      <Table className={styles.table} size="small" aria-label={t`Activities`}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>

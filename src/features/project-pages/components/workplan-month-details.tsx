@@ -1,4 +1,4 @@
-import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ import { ActivityProgress, ActivityStatusChips, DateSpan } from './workplan-acti
 const COLUMNS = 8;
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   scroll: { overflowX: 'auto' },
   title: { minWidth: '200px' },
   note: { minWidth: '200px' },
@@ -53,7 +55,7 @@ export function WorkplanMonthDetails({ projectId, months }: { projectId: number;
         <EmptyState title={<Trans>No activity was planned or carried out that month</Trans>} />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t`Activities in the chosen month`} className={details.isPlaceholderData ? styles.stale : undefined} aria-busy={details.isFetching}>
+          <Table size="small" aria-label={t`Activities in the chosen month`} className={mergeClasses(styles.table, details.isPlaceholderData ? styles.stale : undefined)} aria-busy={details.isFetching}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>

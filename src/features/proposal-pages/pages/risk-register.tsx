@@ -32,6 +32,8 @@ import {
 import { RiskLevelChip } from './risk-level-chip';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   filters: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { minWidth: '200px' },
   count: { color: tokens.colorNeutralForeground3, marginInlineStart: 'auto' },
@@ -173,7 +175,7 @@ export function RiskRegister<Entry extends Risk>({ risks, filter, onFilter, extr
         />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t`Risk register`}>
+          <Table className={styles.table} size="small" aria-label={t`Risk register`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>
