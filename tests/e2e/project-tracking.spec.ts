@@ -5,6 +5,7 @@ import { DEMO_USERS, apiLogin, bearer, expect, loginAs, test } from './support/f
 import { api } from './support/grants';
 import {
   indicatorDetails,
+  periodReport,
   money,
   ongoingProjectWithHistory,
   quantity,
@@ -19,6 +20,19 @@ const IMPACT = ['Not set', 'Insignificant', 'Minor', 'Moderate', 'Major', 'Criti
 /** The table's body rows (the first row holds the headers). */
 function bodyRows(table: Locator): Locator {
   return table.locator('tbody tr');
+}
+
+/** The horizontal middle of an element on the screen. */
+async function middleOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('an element on screen');
+  return box.x + box.width / 2;
+}
+
+/** The activity planned first and the one planned last: time runs from one to the other on the timeline. */
+function firstAndLast(tracked: TrackedProject): [number, number] {
+  const byStart = tracked.workplan.activities.toSorted((a, b) => a.planned_start.localeCompare(b.planned_start));
+  return [byStart[0]?.id ?? 0, byStart.at(-1)?.id ?? 0];
 }
 
 async function openPage(page: Page, projectId: number, segment: string, slug: string): Promise<Locator> {
@@ -92,6 +106,10 @@ test.describe('project follow-up pages', () => {
     const started = workplan.activities.filter((activity) => activity.actual_start !== null).length;
     await expect(timeline.locator('[data-bar="actual"]')).toHaveCount(started);
     await expect(timeline.getByTestId('timeline-marker')).toBeVisible();
+    // Time runs left to right in English.
+    const [earliest, latest] = firstAndLast(tracked);
+    const planned = (id: number) => timeline.locator(`[data-activity="${id}"][data-bar="planned"]`);
+    expect(await middleOf(planned(earliest))).toBeLessThan(await middleOf(planned(latest)));
 
     const table = main.getByRole('table', { name: 'Activities', exact: true });
     await expect(bodyRows(table)).toHaveCount(workplan.activities.length);
@@ -157,6 +175,9 @@ test.describe('project follow-up pages', () => {
     const cell = risks.matrix.filter((candidate) => candidate.count > 0).toSorted((a, b) => b.count - a.count)[0];
     if (!cell) throw new Error('an assessed risk');
     const matrix = main.getByRole('group', { name: 'Risk matrix' });
+    // Impact grows to the right in English.
+    const at = (likelihood: number, impact: number) => matrix.locator(`[data-likelihood="${likelihood}"][data-impact="${impact}"]`);
+    expect(await middleOf(at(3, 1))).toBeLessThan(await middleOf(at(3, 5)));
     const button = matrix.getByRole('button', { name: new RegExp(`^Likelihood ${LIKELIHOOD[cell.likelihood]}, impact ${IMPACT[cell.impact]}: `) });
     await expect(button).toHaveText(String(cell.count));
     await button.click();
@@ -198,5 +219,88 @@ test.describe('project follow-up pages', () => {
     await expect(main.getByRole('table', { name: 'Open risks' })).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
     await expect(main.getByRole('button', { name: 'Print' })).toBeVisible();
+  });
+  test('donor reports: a period chosen month by month, its figures, printed and exported for the board', async ({ page, request, adminToken }) => {
+    const { project, indicators } = tracked;
+    const [from = '', , to = ''] = indicators.months;
+    const period = (await periodReport(request, adminToken, project.id, from, to)).period;
+    if (!period) throw new Error('a period');
+    await page.goto('/login');
+    await loginAs(page, DEMO_USERS.admin);
+    const main = await openPage(page, project.id, 'donor-reports', 'donor-reports');
+    await expect(main.getByRole('heading', { level: 2, name: 'Donor reports' })).toBeVisible();
+    await expect(main).toContainText('Report to the board');
+
+    await main.getByRole('combobox', { name: 'Period' }).selectOption('custom');
+    await main.getByRole('combobox', { name: 'From' }).selectOption(from);
+    await main.getByRole('combobox', { name: 'To' }).selectOption(to);
+    const symbol = tracked.spending.currency.symbol;
+    await expect(main).toContainText(money(period.spending.spent, symbol));
+    await expect(main).toContainText(money(period.spending.spent_to_date, symbol));
+    const table = main.getByRole('table', { name: 'Indicators in the period' });
+    await expect(bodyRows(table)).toHaveCount(period.indicators.length);
+    const reported = period.indicators.find((indicator) => indicator.period_actual !== null);
+    if (reported?.period_actual != null) await expect(bodyRows(table).filter({ hasText: reported.code })).toContainText(quantity(reported.period_actual));
+    await expect(bodyRows(main.getByRole('table', { name: 'Activities of the period' }))).toHaveCount(period.activities.length);
+
+    const downloading = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Export to Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`project-${project.code}-${from}_${to}.xlsx`);
+    expect(readFileSync((await download.path()) ?? '').subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(main.getByRole('combobox', { name: 'Period' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Project pages' })).toBeHidden();
+    await expect(main).toContainText('Report to the board');
+  });
+  test('in Arabic every page reads right to left: the timeline runs right to left, the matrix is mirrored, figures keep en digits', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { project, indicators, workplan, spending, risks } = tracked;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await loginAs(page, DEMO_USERS.admin, { locale: 'ar' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    let main = await openPage(page, project.id, 'indicatorsTracking', 'indicator-tracking');
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const reported = indicators.indicators.find((indicator) => indicator.actual_to_date !== null);
+    const indicatorTable = main.getByRole('table', { name: 'المؤشرات', exact: true });
+    await expect(bodyRows(indicatorTable)).toHaveCount(indicators.indicators.length);
+    if (reported?.actual_to_date != null) await expect(bodyRows(indicatorTable).filter({ hasText: reported.code })).toContainText(quantity(reported.actual_to_date));
+    await main.getByRole('combobox', { name: /^(Month|الشهر)$/ }).selectOption(indicators.months[0] ?? '');
+    await expect(main.getByRole('table').last()).toContainText(indicators.indicators[0]?.code ?? '');
+
+    main = await openPage(page, project.id, 'workplanTracking', 'workplan-tracking');
+    const timeline = main.getByTestId('workplan-timeline');
+    const [earliest, latest] = firstAndLast(tracked);
+    const planned = (id: number) => timeline.locator(`[data-activity="${id}"][data-bar="planned"]`);
+    // Time runs right to left: the first activity sits to the right of the last.
+    expect(await middleOf(planned(earliest))).toBeGreaterThan(await middleOf(planned(latest)));
+    await expect(bodyRows(main.getByRole('table', { name: 'الأنشطة', exact: true }))).toHaveCount(workplan.activities.length);
+
+    main = await openPage(page, project.id, 'spendingTracking', 'spending-tracking');
+    await expect(main).toContainText(money(spending.totals.spent, spending.currency.symbol));
+    await expect(bodyRows(main.getByRole('table', { name: 'بنود الميزانية' }))).toHaveCount(spending.lines.length + 1);
+
+    main = await openPage(page, project.id, 'risksManagement', 'risks-management');
+    const cell = (likelihood: number, impact: number) => main.locator(`[data-likelihood="${likelihood}"][data-impact="${impact}"]`);
+    // The matrix is mirrored: impact grows to the left.
+    expect(await middleOf(cell(3, 1))).toBeGreaterThan(await middleOf(cell(3, 5)));
+    const busiest = risks.matrix.filter((candidate) => candidate.count > 0).toSorted((a, b) => b.count - a.count)[0];
+    if (!busiest) throw new Error('an assessed risk');
+    await cell(busiest.likelihood, busiest.impact).click();
+    await expect(bodyRows(main.getByRole('table', { name: 'سجل المخاطر' }))).toHaveCount(busiest.count);
+
+    main = await openPage(page, project.id, 'reports', 'reports');
+    await expect(main).toContainText(project.code);
+    const downloading = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'تصدير إلى Excel' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.xlsx$/);
+
+    main = await openPage(page, project.id, 'donor-reports', 'donor-reports');
+    await expect(main.getByRole('combobox', { name: 'الفترة' })).toBeVisible();
+    await expect(main.getByRole('table').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 });

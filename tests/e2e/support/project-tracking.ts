@@ -76,3 +76,7 @@ export function money(value: number, symbol: string): string {
 export function quantity(value: number): string {
   return new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
 }
+
+export async function periodReport(request: APIRequestContext, token: string, projectId: number, from: string, to: string): Promise<ProjectReport> {
+  return getJson<ProjectReport>(request, token, `${apiPaths.projects.report(projectId)}?from=${from}&to=${to}`);
+}

@@ -13,4 +13,5 @@ export const trackingKeys = {
   spendingLine: (id: number, lineId: number) => [...trackingKeys.spending(id), 'line', lineId] as const,
   risks: (id: number) => [...projectKeys.detail(id), 'risks'] as const,
   report: (id: number) => [...projectKeys.detail(id), 'report'] as const,
+  periodReport: (id: number, from: string, to: string) => [...trackingKeys.report(id), from, to] as const,
 };

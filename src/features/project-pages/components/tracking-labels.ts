@@ -4,7 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import type { ActivityStatus, IndicatorStatus, ProgressReportKind, ProjectRiskStatus } from '#contract/project-tracking';
 
-/** Labels and chip colours of the follow-up enumerations (contract/project-tracking.ts), looked up, never re-listed. */
+/**
+ * Labels and chip colours of the follow-up enumerations (contract/project-tracking.ts), looked up, never re-listed.
+ * Words that other screens use as verbs or list headings ("Open", "Rejected") carry a context, so Arabic can give a
+ * status its own form.
+ */
 
 type Look = { label: MessageDescriptor; color: NonNullable<BadgeProps['color']> };
 
@@ -25,8 +29,8 @@ export const ACTIVITY_STATUS_LOOK: Record<ActivityStatus, Look> = {
 };
 
 export const PROJECT_RISK_STATUS_LOOK: Record<ProjectRiskStatus, Look> = {
-  open: { label: msg`Open`, color: 'warning' },
-  closed: { label: msg`Closed`, color: 'subtle' },
+  open: { label: msg({ message: 'Open', context: 'risk status' }), color: 'warning' },
+  closed: { label: msg({ message: 'Closed', context: 'risk status' }), color: 'subtle' },
 };
 
 export const PROGRESS_REPORT_KIND_LABELS: Record<ProgressReportKind, MessageDescriptor> = {
@@ -36,11 +40,11 @@ export const PROGRESS_REPORT_KIND_LABELS: Record<ProgressReportKind, MessageDesc
 
 /** Spec section 4 "Request status labels": under negotiation (info), approved (primary), rejected (error), request, received. */
 const REQUEST_STATUS_LOOK: Record<RequestStatus, Look> = {
-  [RequestStatus.Requested]: { label: msg`Requested`, color: 'subtle' },
-  [RequestStatus.Approved]: { label: msg`Approved`, color: 'brand' },
-  [RequestStatus.Received]: { label: msg`Received`, color: 'success' },
-  [RequestStatus.UnderNegotiation]: { label: msg`Under negotiation`, color: 'informative' },
-  [RequestStatus.Rejected]: { label: msg`Rejected`, color: 'danger' },
+  [RequestStatus.Requested]: { label: msg({ message: 'Requested', context: 'installment request' }), color: 'subtle' },
+  [RequestStatus.Approved]: { label: msg({ message: 'Approved', context: 'installment request' }), color: 'brand' },
+  [RequestStatus.Received]: { label: msg({ message: 'Received', context: 'installment request' }), color: 'success' },
+  [RequestStatus.UnderNegotiation]: { label: msg({ message: 'Under negotiation', context: 'installment request' }), color: 'informative' },
+  [RequestStatus.Rejected]: { label: msg({ message: 'Rejected', context: 'installment request' }), color: 'danger' },
 };
 
 const TRANSFER_STATUS_LOOK: Record<TransferStatus, Look> = {

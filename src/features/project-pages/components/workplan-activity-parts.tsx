@@ -1,4 +1,5 @@
 import { Badge, Caption1, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
+import { CheckmarkRegular } from '@fluentui/react-icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PERCENT_TOTAL } from '#contract/constants';
 import type { ProjectActivity } from '#contract/project-tracking';
@@ -6,6 +7,7 @@ import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { formatPercent } from '@/lib/format-money';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { TrackingChip } from './tracking-chip';
+import { NO_FIGURE } from './tracking-format';
 import { ACTIVITY_STATUS_LOOK } from './tracking-labels';
 
 const useStyles = makeStyles({
@@ -83,4 +85,10 @@ export function DateSpan({ from, to }: { from: string | null; to: string | null 
       {start} – {end}
     </span>
   );
+}
+
+/** Yes (a tick) or no (a dash), for whether an activity falls in a month or a period. */
+export function Tick({ on }: { on: boolean }) {
+  const { t } = useLingui();
+  return on ? <CheckmarkRegular aria-label={t`Yes`} /> : <span aria-label={t`No`}>{NO_FIGURE}</span>;
 }

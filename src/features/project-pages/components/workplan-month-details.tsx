@@ -1,5 +1,4 @@
 import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { workplanMonthQuery } from '../api/workplan-tracking-query';
 import { NO_FIGURE } from './tracking-format';
 import { TrackingMonthPicker, chosenMonth } from './tracking-month-picker';
-import { ActivityProgress, ActivityStatusChips, DateSpan } from './workplan-activity-parts';
+import { ActivityProgress, ActivityStatusChips, DateSpan, Tick } from './workplan-activity-parts';
 
 const COLUMNS = 8;
 
@@ -24,10 +23,6 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
 });
 
-function Tick({ on }: { on: boolean }) {
-  const { t } = useLingui();
-  return on ? <CheckmarkRegular aria-label={t`Yes`} /> : <span aria-label={t`No`}>{NO_FIGURE}</span>;
-}
 
 /** One month of the work plan (GET …/WorkPlanTracking/details): what was planned in it and what was being carried out. */
 export function WorkplanMonthDetails({ projectId, months }: { projectId: number; months: readonly string[] }) {
