@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { ProjectBatch, ProjectReport } from '#contract/project-tracking';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { Facts } from '@/features/proposal-pages/shared/facts';
@@ -90,14 +91,25 @@ export function ReportBudgetSection({ report }: { report: Pick<ProjectReport, 'b
 }
 
 /** The installments agreed: share, amount, where the request stands, and when the money was transferred. */
-export function ReportInstallmentsSection({ installments, symbol, title }: { installments: readonly ProjectBatch[]; symbol: string; title?: string }) {
+export function ReportInstallmentsSection({
+  installments,
+  symbol,
+  title,
+  empty,
+}: {
+  installments: readonly ProjectBatch[];
+  symbol: string;
+  title?: string;
+  /** What an empty list says. */
+  empty?: ReactNode;
+}) {
   const styles = useStyles();
   const { t } = useLingui();
   const formatDate = useDateFormatter();
   return (
     <TrackingSection title={title ?? t`Installments`}>
       {installments.length === 0 ? (
-        <EmptyState title={<Trans>No installment</Trans>} />
+        <EmptyState title={empty ?? <Trans>No installment</Trans>} />
       ) : (
         <div className={styles.scroll}>
           <Table className={styles.table} size="small" aria-label={title ?? t`Installments`}>

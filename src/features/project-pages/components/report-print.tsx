@@ -8,7 +8,8 @@ export const PRINT_HIDDEN = { 'data-print-hide': '' } as const;
  * While a report is on screen, printing keeps only the report: every element that neither holds it nor is inside it
  * is dropped (the top bar, side menus, breadcrumb, header card, footer), and the elements that hold it lose their
  * layout (grid columns, padding, backgrounds), so the report takes the whole page. The direction comes from <html
- * dir>, so an Arabic report prints right to left. Scrolling boxes open up so long tables print whole.
+ * dir>, so an Arabic report prints right to left. Scrolling boxes open up so long tables print whole, and tables
+ * shrink to the paper's width (smaller type, cells that wrap) instead of running off its edge.
  */
 const PRINT_CSS = `
 @page { margin: 14mm 12mm; }
@@ -22,7 +23,9 @@ const PRINT_CSS = `
     overflow: visible !important;
   }
   [${REPORT}] [data-print-hide] { display: none !important; }
-  [${REPORT}] * { overflow: visible !important; max-height: none !important; }
+  [${REPORT}] * { overflow: visible !important; max-height: none !important; min-width: 0 !important; }
+  [${REPORT}] table { width: 100% !important; font-size: 9pt; }
+  [${REPORT}] th, [${REPORT}] td { white-space: normal !important; padding-inline: 4px !important; }
   [${REPORT}] .fui-Card { box-shadow: none !important; border: 1px solid #d1d1d1; break-inside: auto; }
   [${REPORT}] h2, [${REPORT}] h3 { break-after: avoid; }
   [${REPORT}] tr, [${REPORT}] figure { break-inside: avoid; }

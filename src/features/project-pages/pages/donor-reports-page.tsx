@@ -56,7 +56,12 @@ function PeriodReport({ report, period }: { report: ProjectReport; period: Repor
       />
       <PeriodKeyFigures period={period} symbol={symbol} />
       <PeriodSpendingSection period={period} symbol={symbol} />
-      <ReportInstallmentsSection installments={period.transfers} symbol={symbol} title={t`Installments transferred in the period`} />
+      <ReportInstallmentsSection
+        installments={period.transfers}
+        symbol={symbol}
+        title={t`Installments transferred in the period`}
+        empty={<Trans>No installment was transferred in the period</Trans>}
+      />
       <PeriodIndicatorsSection period={period} />
       <PeriodActivitiesSection period={period} />
       <ReportProgressReportsSection reports={period.progress_reports} title={t`Progress reports covering the period`} />
