@@ -38,3 +38,24 @@ export type ProjectPage = (typeof ProjectPage)[keyof typeof ProjectPage];
 export function projectPageSlug(page: number): ProjectPageSlug {
   return PROJECT_PAGES[page] ?? 'overview';
 }
+
+/** The camel-case twins of spec section 2: addresses that open the same pages (the PWA redirects them). */
+export const PROJECT_PAGE_TWINS: Readonly<Record<string, ProjectPageSlug>> = {
+  indicatorsTracking: 'indicator-tracking',
+  progressReports: 'progress-reports',
+  risksManagement: 'risks-management',
+  spendingTracking: 'spending-tracking',
+  workplanTracking: 'workplan-tracking',
+};
+
+export function isProjectPage(segment: string): segment is ProjectPageSlug {
+  return (PROJECT_PAGES as readonly string[]).includes(segment);
+}
+
+/** The page an address segment names (itself or through its twin); null for an unknown segment. */
+export function projectPageOf(segment: string): ProjectPageSlug | null {
+  if (isProjectPage(segment)) return segment;
+  return Object.hasOwn(PROJECT_PAGE_TWINS, segment) ? (PROJECT_PAGE_TWINS[segment] ?? null) : null;
+}
+
+export const DEFAULT_PROJECT_PAGE: ProjectPageSlug = 'overview';

@@ -3,7 +3,7 @@ import { AGREEMENT_MAX_BYTES, AGREEMENT_MIME_TYPES, TEXT_MAX_LENGTH } from './co
 import { RequestStatus, RISK_CATEGORIES, TransferStatus } from './enums';
 import { issue, type FieldKey } from './messages';
 import { projectSchema } from './projects';
-import { agreementFileProblem, expenditureBatchSchema, installmentsInputSchema, riskSchema, riskStatsSchema } from './proposals';
+import { agreementFileProblem, expenditureBatchSchema, installmentsInputSchema, riskLevel, riskSchema, riskStatsSchema } from './proposals';
 import { optionalText, requiredText } from './validation';
 
 /*
@@ -468,6 +468,24 @@ export const riskMatrixCellSchema = z.object({
   level: z.number().int(),
   count: z.number().int(),
 });
+export type RiskMatrixCell = z.infer<typeof riskMatrixCellSchema>;
+
+/**
+ * The 5×5 matrix of a set of risks: 25 cells, likelihood then impact ascending, zeros included, so the grid keeps
+ * its shape whatever the register. Risks not yet assessed (likelihood or impact 0) are on no cell. The server answers
+ * it for the register it selects; the PWA draws it for the risks its own filters select.
+ */
+export function riskMatrix(risks: readonly { likelihood: number; impact: number }[]): RiskMatrixCell[] {
+  return RISK_SCALE.flatMap((likelihood) =>
+    RISK_SCALE.map((impact) => ({
+      likelihood,
+      impact,
+      score: likelihood * impact,
+      level: riskLevel(likelihood, impact),
+      count: risks.filter((risk) => risk.likelihood === likelihood && risk.impact === impact).length,
+    })),
+  );
+}
 
 /**
  * GET …/Risks: the register the filters select, its counts, and the 5×5 matrix of those risks (25 cells,
@@ -526,6 +544,58 @@ export const budgetCategorySchema = z.object({
   burn_percent: percent,
 });
 
+/**
+ * GET …/Report and …/Report/export: `from` and `to` ('YYYY-MM', both included, both or neither) add the figures of
+ * that period (the report to the funder's board, docs/decisions/134-project-follow-up-pages.md). Both must fall in
+ * the project period (400 min / max on `from` or `to`, as for the month details).
+ */
+export const reportPeriodQuerySchema = z
+  .object({ from: monthParam('from').optional(), to: monthParam('to').optional() })
+  .refine((query) => query.from !== undefined || query.to === undefined, { path: ['from'], error: issue('required', { field: 'from' }) })
+  .refine((query) => query.to !== undefined || query.from === undefined, { path: ['to'], error: issue('required', { field: 'to' }) })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], error: issue('min', { field: 'to', min: 'from' }) });
+export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
+
+/**
+ * The figures of a period: money spent and transferred in it (and to its end), each indicator's plan and report in
+ * it (and its figures to date counted up to its last month), the activities planned or carried out in it, and the
+ * progress reports that cover part of it. Activities keep their progress and status as last reported.
+ */
+export const reportPeriodSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The period's first and last days. */
+  start_date: z.string(),
+  end_date: z.string(),
+  spending: z.object({
+    spent: z.number(),
+    spent_before: z.number(),
+    spent_to_date: z.number(),
+    transferred: z.number(),
+    transferred_to_date: z.number(),
+    /** spent_to_date / the budget */
+    burn_percent: percent,
+    by_category: z.array(z.object({ category: z.string(), planned: z.number(), spent: z.number(), spent_to_date: z.number(), burn_percent: percent })),
+    /** The period's months; cumulative counts from the project's start. */
+    months: z.array(monthSpendingSchema),
+  }),
+  /** Installments transferred during the period. */
+  transfers: z.array(projectBatchSchema),
+  indicators: z.array(
+    projectIndicatorSchema.extend({
+      /** The period's planned increments added up (`sum`), or the level planned for its last month (`latest`). */
+      period_target: z.number().nullable(),
+      /** What was reported in the period: added up, or the latest level; null when nothing was. */
+      period_actual: z.number().nullable(),
+    }),
+  ),
+  activities: z.array(
+    projectActivitySchema.extend({ planned_in_period: z.boolean(), active_in_period: z.boolean(), completed_in_period: z.boolean() }),
+  ),
+  progress_reports: z.array(progressReportSchema),
+});
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+
 /** GET …/Report: everything the printable project report shows, in one answer. */
 export const projectReportSchema = z.object({
   project: projectSchema,
@@ -538,5 +608,7 @@ export const projectReportSchema = z.object({
   workplan: z.object({ summary: workplanSummarySchema, activities: z.array(projectActivitySchema) }),
   open_risks: z.array(projectRiskSchema),
   progress_reports: z.array(progressReportSchema),
+  /** The figures of the period asked for (from, to); null without one. */
+  period: reportPeriodSchema.nullable(),
 });
 export type ProjectReport = z.infer<typeof projectReportSchema>;

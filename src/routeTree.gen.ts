@@ -31,6 +31,7 @@ import { Route as AppNgosNgoIdRouteImport } from './routes/_app/ngos/$ngoId'
 import { Route as AppProgramsIndexRouteImport } from './routes/_app/programs/index'
 import { Route as AppProgramsProgramIdRouteImport } from './routes/_app/programs/$programId'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
+import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
 import { Route as AppProposalsIndexRouteImport } from './routes/_app/proposals/index'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsDueDiligenceRouteImport } from './routes/_app/settings/due-diligence'
@@ -43,6 +44,8 @@ import { Route as AppGrantsGrantIdObjectivesRouteImport } from './routes/_app/gr
 import { Route as AppGrantsGrantIdOverviewRouteImport } from './routes/_app/grants/$grantId/overview'
 import { Route as AppProgramsProgramIdIndexRouteImport } from './routes/_app/programs/$programId/index'
 import { Route as AppProgramsProgramIdPageRouteImport } from './routes/_app/programs/$programId/$page'
+import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
+import { Route as AppProjectsProjectIdPageRouteImport } from './routes/_app/projects/$projectId/$page'
 import { Route as AppGrantsGrantIdDueDiligenceIndexRouteImport } from './routes/_app/grants/$grantId/dueDiligence/index'
 import { Route as AppGrantsGrantIdProposalsIndexRouteImport } from './routes/_app/grants/$grantId/proposals/index'
 import { Route as AppGrantsGrantIdProposalsProposalIdRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId'
@@ -157,6 +160,11 @@ const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
   path: '/projects/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProjectsProjectIdRoute = AppProjectsProjectIdRouteImport.update({
+  id: '/projects/$projectId',
+  path: '/projects/$projectId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProposalsIndexRoute = AppProposalsIndexRouteImport.update({
   id: '/proposals/',
   path: '/proposals/',
@@ -222,6 +230,18 @@ const AppProgramsProgramIdPageRoute =
     path: '/$page',
     getParentRoute: () => AppProgramsProgramIdRoute,
   } as any)
+const AppProjectsProjectIdIndexRoute =
+  AppProjectsProjectIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const AppProjectsProjectIdPageRoute =
+  AppProjectsProjectIdPageRouteImport.update({
+    id: '/$page',
+    path: '/$page',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
 const AppGrantsGrantIdDueDiligenceIndexRoute =
   AppGrantsGrantIdDueDiligenceIndexRouteImport.update({
     id: '/dueDiligence/',
@@ -270,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/grants/new': typeof AppGrantsNewRoute
   '/ngos/$ngoId': typeof AppNgosNgoIdRoute
   '/programs/$programId': typeof AppProgramsProgramIdRouteWithChildren
+  '/projects/$projectId': typeof AppProjectsProjectIdRouteWithChildren
   '/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
@@ -284,8 +305,10 @@ export interface FileRoutesByFullPath {
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
   '/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
+  '/projects/$projectId/$page': typeof AppProjectsProjectIdPageRoute
   '/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
+  '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
   '/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
@@ -320,8 +343,10 @@ export interface FileRoutesByTo {
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
   '/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
+  '/projects/$projectId/$page': typeof AppProjectsProjectIdPageRoute
   '/grants/$grantId': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId': typeof AppProgramsProgramIdIndexRoute
+  '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/grants/$grantId/dueDiligence': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsIndexRoute
   '/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
@@ -347,6 +372,7 @@ export interface FileRoutesById {
   '/_app/grants/new': typeof AppGrantsNewRoute
   '/_app/ngos/$ngoId': typeof AppNgosNgoIdRoute
   '/_app/programs/$programId': typeof AppProgramsProgramIdRouteWithChildren
+  '/_app/projects/$projectId': typeof AppProjectsProjectIdRouteWithChildren
   '/_app/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/_app/settings/preferences': typeof AppSettingsPreferencesRoute
   '/_app/settings/roles': typeof AppSettingsRolesRoute
@@ -361,8 +387,10 @@ export interface FileRoutesById {
   '/_app/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/_app/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
   '/_app/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
+  '/_app/projects/$projectId/$page': typeof AppProjectsProjectIdPageRoute
   '/_app/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/_app/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
+  '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/_app/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
   '/_app/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/_app/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
@@ -388,6 +416,7 @@ export interface FileRouteTypes {
     | '/grants/new'
     | '/ngos/$ngoId'
     | '/programs/$programId'
+    | '/projects/$projectId'
     | '/settings/due-diligence'
     | '/settings/preferences'
     | '/settings/roles'
@@ -402,8 +431,10 @@ export interface FileRouteTypes {
     | '/grants/$grantId/objectives'
     | '/grants/$grantId/overview'
     | '/programs/$programId/$page'
+    | '/projects/$projectId/$page'
     | '/grants/$grantId/'
     | '/programs/$programId/'
+    | '/projects/$projectId/'
     | '/grants/$grantId/proposals/$proposalId'
     | '/grants/$grantId/dueDiligence/'
     | '/grants/$grantId/proposals/'
@@ -438,8 +469,10 @@ export interface FileRouteTypes {
     | '/grants/$grantId/objectives'
     | '/grants/$grantId/overview'
     | '/programs/$programId/$page'
+    | '/projects/$projectId/$page'
     | '/grants/$grantId'
     | '/programs/$programId'
+    | '/projects/$projectId'
     | '/grants/$grantId/dueDiligence'
     | '/grants/$grantId/proposals'
     | '/grants/$grantId/proposals/$proposalId/$page'
@@ -464,6 +497,7 @@ export interface FileRouteTypes {
     | '/_app/grants/new'
     | '/_app/ngos/$ngoId'
     | '/_app/programs/$programId'
+    | '/_app/projects/$projectId'
     | '/_app/settings/due-diligence'
     | '/_app/settings/preferences'
     | '/_app/settings/roles'
@@ -478,8 +512,10 @@ export interface FileRouteTypes {
     | '/_app/grants/$grantId/objectives'
     | '/_app/grants/$grantId/overview'
     | '/_app/programs/$programId/$page'
+    | '/_app/projects/$projectId/$page'
     | '/_app/grants/$grantId/'
     | '/_app/programs/$programId/'
+    | '/_app/projects/$projectId/'
     | '/_app/grants/$grantId/proposals/$proposalId'
     | '/_app/grants/$grantId/dueDiligence/'
     | '/_app/grants/$grantId/proposals/'
@@ -648,6 +684,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId': {
+      id: '/_app/projects/$projectId'
+      path: '/projects/$projectId'
+      fullPath: '/projects/$projectId'
+      preLoaderRoute: typeof AppProjectsProjectIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/proposals/': {
       id: '/_app/proposals/'
       path: '/proposals'
@@ -731,6 +774,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/programs/$programId/$page'
       preLoaderRoute: typeof AppProgramsProgramIdPageRouteImport
       parentRoute: typeof AppProgramsProgramIdRoute
+    }
+    '/_app/projects/$projectId/': {
+      id: '/_app/projects/$projectId/'
+      path: '/'
+      fullPath: '/projects/$projectId/'
+      preLoaderRoute: typeof AppProjectsProjectIdIndexRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/_app/projects/$projectId/$page': {
+      id: '/_app/projects/$projectId/$page'
+      path: '/$page'
+      fullPath: '/projects/$projectId/$page'
+      preLoaderRoute: typeof AppProjectsProjectIdPageRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
     }
     '/_app/grants/$grantId/dueDiligence/': {
       id: '/_app/grants/$grantId/dueDiligence/'
@@ -846,6 +903,19 @@ const AppProgramsProgramIdRouteChildren: AppProgramsProgramIdRouteChildren = {
 const AppProgramsProgramIdRouteWithChildren =
   AppProgramsProgramIdRoute._addFileChildren(AppProgramsProgramIdRouteChildren)
 
+interface AppProjectsProjectIdRouteChildren {
+  AppProjectsProjectIdPageRoute: typeof AppProjectsProjectIdPageRoute
+  AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
+}
+
+const AppProjectsProjectIdRouteChildren: AppProjectsProjectIdRouteChildren = {
+  AppProjectsProjectIdPageRoute: AppProjectsProjectIdPageRoute,
+  AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
+}
+
+const AppProjectsProjectIdRouteWithChildren =
+  AppProjectsProjectIdRoute._addFileChildren(AppProjectsProjectIdRouteChildren)
+
 interface AppRouteChildren {
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
@@ -854,6 +924,7 @@ interface AppRouteChildren {
   AppGrantsNewRoute: typeof AppGrantsNewRoute
   AppNgosNgoIdRoute: typeof AppNgosNgoIdRoute
   AppProgramsProgramIdRoute: typeof AppProgramsProgramIdRouteWithChildren
+  AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRouteWithChildren
   AppGrantsIndexRoute: typeof AppGrantsIndexRoute
   AppNgosIndexRoute: typeof AppNgosIndexRoute
   AppProgramsIndexRoute: typeof AppProgramsIndexRoute
@@ -869,6 +940,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppGrantsNewRoute: AppGrantsNewRoute,
   AppNgosNgoIdRoute: AppNgosNgoIdRoute,
   AppProgramsProgramIdRoute: AppProgramsProgramIdRouteWithChildren,
+  AppProjectsProjectIdRoute: AppProjectsProjectIdRouteWithChildren,
   AppGrantsIndexRoute: AppGrantsIndexRoute,
   AppNgosIndexRoute: AppNgosIndexRoute,
   AppProgramsIndexRoute: AppProgramsIndexRoute,

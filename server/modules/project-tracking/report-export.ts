@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { RTL_LOCALES, type Locale, type ProjectStatus } from '#contract/enums';
-import type { ProjectReport } from '#contract/project-tracking';
+import type { ProjectReport, ReportPeriod, ReportPeriodQuery } from '#contract/project-tracking';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { addRisksSheet } from '../proposals/risk-export';
 import { RISK_EXPORT_LABELS } from '../proposals/risk-labels';
@@ -221,6 +221,114 @@ function addReportsSheet(workbook: ExcelJS.Workbook, report: ProjectReport, labe
   );
 }
 
+/** The period's money: its figures, then each budget category in the period and to its end. */
+function addPeriodSheet(workbook: ExcelJS.Workbook, period: ReportPeriod, labels: ProjectReportLabels, rightToLeft: boolean): void {
+  const p = labels.period;
+  const { spending } = period;
+  const sheet = workbook.addWorksheet('Period', { views: [{ rightToLeft }] });
+  sheet.columns = [{ width: 40 }, { width: 22 }, { width: 22 }, { width: 26 }, { width: 18 }];
+  const summary: [string, string | number | null, string?][] = [
+    [p.from, period.from],
+    [p.to, period.to],
+    [p.spentBefore, spending.spent_before, MONEY_FORMAT],
+    [p.spent, spending.spent, MONEY_FORMAT],
+    [p.spentToDate, spending.spent_to_date, MONEY_FORMAT],
+    [p.transferred, spending.transferred, MONEY_FORMAT],
+    [p.transferredToDate, spending.transferred_to_date, MONEY_FORMAT],
+    [p.burn, spending.burn_percent, PERCENT_FORMAT],
+  ];
+  for (const [label, value, format] of summary) {
+    const row = sheet.addRow([label, value]);
+    row.getCell(1).font = { bold: true };
+    if (format) row.getCell(2).numFmt = format;
+  }
+  sheet.addRow([]);
+  const header = sheet.addRow([p.category, p.planned, p.categorySpent, p.categorySpentToDate, p.categoryBurn]);
+  header.font = { bold: true };
+  header.alignment = { vertical: 'middle', wrapText: true };
+  for (const category of spending.by_category) {
+    const row = sheet.addRow([category.category, category.planned, category.spent, category.spent_to_date, category.burn_percent]);
+    for (const column of [2, 3, 4]) row.getCell(column).numFmt = MONEY_FORMAT;
+    row.getCell(5).numFmt = PERCENT_FORMAT;
+  }
+}
+
+function addPeriodIndicatorsSheet(workbook: ExcelJS.Workbook, period: ReportPeriod, labels: ProjectReportLabels, rightToLeft: boolean): void {
+  const n = labels.indicators;
+  addTable(
+    workbook,
+    'Period indicators',
+    [
+      { header: n.code, width: 10 },
+      { header: n.title, width: 44 },
+      { header: n.unit, width: 12 },
+      { header: n.target, width: 12 },
+      { header: labels.period.periodTarget, width: 16 },
+      { header: labels.period.periodActual, width: 16 },
+      { header: n.targetToDate, width: 14 },
+      { header: n.actualToDate, width: 14 },
+      { header: n.achievement, width: 14, format: PERCENT_FORMAT },
+      { header: n.status, width: 16 },
+    ],
+    period.indicators.map((indicator) => [
+      indicator.code,
+      indicator.title,
+      indicator.unit,
+      indicator.target,
+      indicator.period_target,
+      indicator.period_actual,
+      indicator.target_to_date,
+      indicator.actual_to_date,
+      indicator.achievement_percent,
+      labels.indicatorStatuses[indicator.status],
+    ]),
+    rightToLeft,
+  );
+}
+
+function addPeriodActivitiesSheet(
+  workbook: ExcelJS.Workbook,
+  period: ReportPeriod,
+  labels: ProjectReportLabels,
+  yes: string,
+  no: string,
+  rightToLeft: boolean,
+): void {
+  const w = labels.workplan;
+  const p = labels.period;
+  addTable(
+    workbook,
+    'Period activities',
+    [
+      { header: w.code, width: 10 },
+      { header: w.title, width: 44 },
+      { header: w.plannedStart, width: 14 },
+      { header: w.plannedEnd, width: 14 },
+      { header: w.actualStart, width: 14 },
+      { header: w.actualEnd, width: 14 },
+      { header: p.plannedInPeriod, width: 14 },
+      { header: p.activeInPeriod, width: 14 },
+      { header: p.completedInPeriod, width: 14 },
+      { header: w.progress, width: 12, format: PERCENT_FORMAT },
+      { header: w.status, width: 16 },
+    ],
+    period.activities.map((activity) => [
+      activity.code,
+      activity.title,
+      activity.planned_start,
+      activity.planned_end,
+      activity.actual_start,
+      activity.actual_end,
+      activity.planned_in_period ? yes : no,
+      activity.active_in_period ? yes : no,
+      activity.completed_in_period ? yes : no,
+      activity.progress,
+      labels.activityStatuses[activity.status],
+    ]),
+    rightToLeft,
+  );
+}
+
 export async function projectReportWorkbook(report: ProjectReport, locale: Locale): Promise<Buffer> {
   const labels = PROJECT_REPORT_LABELS[locale];
   const riskLabels = RISK_EXPORT_LABELS[locale];
@@ -229,6 +337,11 @@ export async function projectReportWorkbook(report: ProjectReport, locale: Local
   workbook.creator = 'Donor portal';
   workbook.created = new Date(report.generated_at);
   addSummarySheet(workbook, report, labels, rightToLeft);
+  if (report.period) {
+    addPeriodSheet(workbook, report.period, labels, rightToLeft);
+    addPeriodIndicatorsSheet(workbook, report.period, labels, rightToLeft);
+    addPeriodActivitiesSheet(workbook, report.period, labels, riskLabels.yes, riskLabels.no, rightToLeft);
+  }
   addBudgetSheet(workbook, report, labels, rightToLeft);
   addInstallmentsSheet(workbook, report, labels, rightToLeft);
   addIndicatorsSheet(workbook, report, labels, rightToLeft);
@@ -238,10 +351,14 @@ export async function projectReportWorkbook(report: ProjectReport, locale: Local
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** project-<code>.xlsx, without what file systems refuse (separators, reserved characters, control characters). */
-function exportFileName(code: string): string {
+/**
+ * project-<code>.xlsx (project-<code>-<from>_<to>.xlsx for a period), without what file systems refuse (separators,
+ * reserved characters, control characters).
+ */
+function exportFileName(code: string, period: ReportPeriodQuery): string {
   const safe = code.replace(/[\s\\/:*?"<>|\p{Cc}]+/gu, '_').replace(/^[_.]+|_+$/g, '');
-  return `project-${safe || 'report'}.xlsx`;
+  const months = period.from && period.to ? `-${period.from}_${period.to}` : '';
+  return `project-${safe || 'report'}${months}.xlsx`;
 }
 
 export async function projectReportExport(
@@ -249,8 +366,9 @@ export async function projectReportExport(
   staff: SignedInStaff,
   id: number,
   locale: Locale,
+  period: ReportPeriodQuery = {},
 ): Promise<{ fileName: string; content: Buffer }> {
-  const report = await buildProjectReport(portal, staff, id);
+  const report = await buildProjectReport(portal, staff, id, period);
   const content = await projectReportWorkbook(report, locale);
-  return { fileName: exportFileName(report.project.code), content };
+  return { fileName: exportFileName(report.project.code, period), content };
 }

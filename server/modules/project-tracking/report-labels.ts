@@ -70,6 +70,27 @@ export type ProjectReportLabels = {
     delayed: string;
   };
   reports: { title: string; kind: string; periodStart: string; periodEnd: string; uploadedBy: string; uploadedAt: string };
+  /** The sheets of a period (the report to the board). */
+  period: {
+    from: string;
+    to: string;
+    spent: string;
+    spentBefore: string;
+    spentToDate: string;
+    transferred: string;
+    transferredToDate: string;
+    burn: string;
+    category: string;
+    planned: string;
+    categorySpent: string;
+    categorySpentToDate: string;
+    categoryBurn: string;
+    periodTarget: string;
+    periodActual: string;
+    plannedInPeriod: string;
+    activeInPeriod: string;
+    completedInPeriod: string;
+  };
   requestStatuses: Record<RequestStatusValue, string>;
   transferStatuses: Record<TransferStatusValue, string>;
   activityStatuses: Record<ActivityStatus, string>;
@@ -153,6 +174,26 @@ const en: ProjectReportLabels = {
     uploadedBy: 'Uploaded by',
     uploadedAt: 'Uploaded on',
   },
+  period: {
+    from: 'Period from',
+    to: 'Period to',
+    spent: 'Spent in the period',
+    spentBefore: 'Spent before the period',
+    spentToDate: 'Spent by the end of the period',
+    transferred: 'Transferred in the period',
+    transferredToDate: 'Transferred by the end of the period',
+    burn: 'Spent by the end of the period (% of budget)',
+    category: 'Category',
+    planned: 'Planned',
+    categorySpent: 'Spent in the period',
+    categorySpentToDate: 'Spent by the end of the period',
+    categoryBurn: 'Spent by the end of the period (%)',
+    periodTarget: 'Planned in the period',
+    periodActual: 'Achieved in the period',
+    plannedInPeriod: 'Planned in the period',
+    activeInPeriod: 'Under way in the period',
+    completedInPeriod: 'Completed in the period',
+  },
   requestStatuses: {
     [RequestStatus.Requested]: 'Requested',
     [RequestStatus.Approved]: 'Approved',
@@ -235,6 +276,26 @@ const ar: ProjectReportLabels = {
     delayed: 'متأخر',
   },
   reports: { title: 'التقرير', kind: 'النوع', periodStart: 'بداية الفترة', periodEnd: 'نهاية الفترة', uploadedBy: 'رفعه', uploadedAt: 'تاريخ الرفع' },
+  period: {
+    from: 'الفترة من',
+    to: 'الفترة إلى',
+    spent: 'المصروف خلال الفترة',
+    spentBefore: 'المصروف قبل الفترة',
+    spentToDate: 'المصروف حتى نهاية الفترة',
+    transferred: 'المحوَّل خلال الفترة',
+    transferredToDate: 'المحوَّل حتى نهاية الفترة',
+    burn: 'المصروف حتى نهاية الفترة (% من الميزانية)',
+    category: 'الفئة',
+    planned: 'المخطط',
+    categorySpent: 'المصروف خلال الفترة',
+    categorySpentToDate: 'المصروف حتى نهاية الفترة',
+    categoryBurn: 'المصروف حتى نهاية الفترة (%)',
+    periodTarget: 'المخطط خلال الفترة',
+    periodActual: 'المتحقق خلال الفترة',
+    plannedInPeriod: 'مخطط خلال الفترة',
+    activeInPeriod: 'قيد التنفيذ خلال الفترة',
+    completedInPeriod: 'اكتمل خلال الفترة',
+  },
   requestStatuses: {
     [RequestStatus.Requested]: 'مطلوبة',
     [RequestStatus.Approved]: 'معتمدة',

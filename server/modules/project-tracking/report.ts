@@ -1,8 +1,9 @@
-import type { BudgetLine, ProjectReport } from '#contract/project-tracking';
+import type { BudgetLine, ProjectReport, ReportPeriodQuery } from '#contract/project-tracking';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { loadProject } from '../projects/service';
 import { projectIndicators } from './indicators';
 import { projectInstallments } from './installments';
+import { reportPeriod } from './report-period';
 import { reportsOfProject } from './progress-reports';
 import { risksOfProject } from './risks';
 import { projectSpending } from './spending';
@@ -27,7 +28,8 @@ function byCategory(lines: readonly BudgetLine[]): ProjectReport['budget']['by_c
   }));
 }
 
-export async function buildProjectReport(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ProjectReport> {
+/** The report from the project's start to today; with `period` (from, to), also the figures of that period. */
+export async function buildProjectReport(portal: PortalContext, staff: SignedInStaff, id: number, period: ReportPeriodQuery = {}): Promise<ProjectReport> {
   const db = portal.db;
   const project = await loadProject(db, staff.donorId, id);
   const [installments, spending, indicators, workplan, risks, reports] = await Promise.all([
@@ -38,16 +40,20 @@ export async function buildProjectReport(portal: PortalContext, staff: SignedInS
     risksOfProject(db, project.id),
     reportsOfProject(db, project.id),
   ]);
+  const parts = {
+    as_of: trackingPeriod(project).asOf,
+    installments: installments.batches,
+    workplan: { summary: workplan.summary, activities: workplan.activities },
+    progress_reports: reports,
+  };
   return {
     project,
     generated_at: new Date().toISOString(),
-    as_of: trackingPeriod(project).asOf,
     currency: spending.currency,
     budget: { ...spending.totals, by_category: byCategory(spending.lines) },
-    installments: installments.batches,
     indicators: indicators.indicators.map(({ series: _series, ...indicator }) => indicator),
-    workplan: { summary: workplan.summary, activities: workplan.activities },
     open_risks: risks.filter((risk) => risk.status === 'open'),
-    progress_reports: reports,
+    ...parts,
+    period: period.from && period.to ? await reportPeriod(db, project, parts, period.from, period.to) : null,
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { RESPONSE_STRATEGIES, RISK_CATEGORIES, type ResponseStrategy, type RiskCategory } from '#contract/enums';
 import {
   PROJECT_RISK_STATUSES,
-  RISK_SCALE,
+  riskMatrix,
   type ProjectRisk,
   type ProjectRiskQuery,
   type ProjectRisks,
@@ -60,19 +60,6 @@ function selected(risk: ProjectRisk, query: ProjectRiskQuery): boolean {
     (query.category === undefined || risk.category === query.category) &&
     (query.level === undefined || risk.level === query.level) &&
     (query.status === undefined || risk.status === query.status)
-  );
-}
-
-/** 25 cells, likelihood then impact ascending, zeros included, so the grid keeps its shape whatever the register. */
-export function riskMatrix(risks: readonly ProjectRisk[]): ProjectRisks['matrix'] {
-  return RISK_SCALE.flatMap((likelihood) =>
-    RISK_SCALE.map((impact) => ({
-      likelihood,
-      impact,
-      score: likelihood * impact,
-      level: riskLevel(likelihood, impact),
-      count: risks.filter((risk) => risk.likelihood === likelihood && risk.impact === impact).length,
-    })),
   );
 }
 

@@ -16,6 +16,7 @@ import {
   projectReportSchema,
   projectRiskQuerySchema,
   projectRisksSchema,
+  reportPeriodQuerySchema,
   spendingTrackingSchema,
   trackingMonthQuerySchema,
   workplanDetailsSchema,
@@ -58,8 +59,10 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/DonorProject/:id/Overview', { schema: { tags, params: idParam, response: { 200: projectOverviewSchema } } }, (request) =>
     projectOverview(portal, signedIn(request), request.params.id),
   );
-  app.get('/DonorProject/:id/Report', { schema: { tags, params: idParam, response: { 200: projectReportSchema } } }, (request) =>
-    buildProjectReport(portal, signedIn(request), request.params.id),
+  app.get(
+    '/DonorProject/:id/Report',
+    { schema: { tags, params: idParam, querystring: reportPeriodQuerySchema, response: { 200: projectReportSchema } } },
+    (request) => buildProjectReport(portal, signedIn(request), request.params.id, request.query),
   );
   app.get(
     '/DonorProject/:id/Report/export',
@@ -67,15 +70,17 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParam,
+        querystring: reportPeriodQuerySchema,
         produces: [XLSX_CONTENT_TYPE],
         description:
-          'The project report as an .xlsx download (sheets Summary, Budget, Installments, Indicators, Workplan, Risks, Reports), ' +
-          'in the language of Accept-Language (en or ar; right to left in Arabic).',
+          'The project report as an .xlsx download (sheets Summary, Budget, Installments, Indicators, Workplan, Risks, Reports; with ' +
+          '`from` and `to`, also Period, Period indicators and Period activities), in the language of Accept-Language (en or ar; ' +
+          'right to left in Arabic).',
       },
     },
     async (request, reply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
-      const { fileName, content } = await projectReportExport(portal, signedIn(request), request.params.id, locale);
+      const { fileName, content } = await projectReportExport(portal, signedIn(request), request.params.id, locale, request.query);
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('Content-Disposition', attachmentDisposition(fileName))

@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
 type LineRow = { id: number; category: string; description: string; planned: number };
 type EntryRow = { id: number; line_id: number; batch_id: number | null; month: string; amount: number; note: string | null };
 
-async function linesOfProject(db: Db, projectId: number): Promise<LineRow[]> {
+export async function linesOfProject(db: Db, projectId: number): Promise<LineRow[]> {
   const rows = await db
     .selectFrom('budget_lines')
     .select(['id', 'category', 'description', 'planned'])
@@ -27,7 +27,7 @@ async function linesOfProject(db: Db, projectId: number): Promise<LineRow[]> {
   return rows.map((row) => ({ ...row, planned: Number(row.planned) }));
 }
 
-async function entriesOfProject(db: Db, projectId: number, lineId?: number): Promise<EntryRow[]> {
+export async function entriesOfProject(db: Db, projectId: number, lineId?: number): Promise<EntryRow[]> {
   let query = db.selectFrom('spending_entries').select(['id', 'line_id', 'batch_id', 'month', 'amount', 'note']).where('project_id', '=', projectId);
   if (lineId !== undefined) query = query.where('line_id', '=', lineId);
   const rows = await query.orderBy('month').orderBy('id').execute();

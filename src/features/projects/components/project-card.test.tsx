@@ -48,9 +48,10 @@ describe('ProjectCard', () => {
     expect(screen.getByText('1 year 6 months')).toBeTruthy();
   });
 
-  it('leaves the title unlinked until projects have pages of their own', async () => {
+  it('opens the project’s overview from its title', async () => {
     await renderWithRouter(<ProjectCard project={project()} />, { cached: countries });
-    expect(within(screen.getByRole('heading', { name: 'Water points for Mafraq villages' })).queryByRole('link')).toBeNull();
+    const link = within(screen.getByRole('heading', { name: 'Water points for Mafraq villages' })).getByRole('link');
+    expect(link.getAttribute('href')).toMatch(/^\/projects\/\d+\/overview$/);
   });
 
   it('links the organisation, the grant and the originating proposal’s cover page', async () => {

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 /**
  * A project of the /projects list, shaped like a proposal card (spec section 2): code and title, status, where
  * and how much and how long, who runs it under which grant, how far it has got, and its agreement and proposal.
- * The title is plain text until projects have pages of their own.
+ * The title opens the project's pages.
  */
 export function ProjectCard({ project }: { project: Project }) {
   const styles = useStyles();
@@ -46,7 +46,9 @@ export function ProjectCard({ project }: { project: Project }) {
             <bdi>{project.code}</bdi>
           </Caption1>
           <Subtitle2 as="h2" dir="auto">
-            {project.title}
+            <Link to="/projects/$projectId/$page" params={{ projectId: project.id, page: 'overview' }} className={linkStyles.link}>
+              {project.title}
+            </Link>
           </Subtitle2>
         </div>
         <ProposalStatusChip status={project.status} />

@@ -16,6 +16,7 @@ import {
 import { DismissRegular, ShieldErrorRegular } from '@fluentui/react-icons';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { RISK_CATEGORIES, isLocale } from '#contract/enums';
 import type { Risk } from '#contract/proposals';
 import { EmptyState } from '@/ui/list/empty-state';
@@ -31,6 +32,8 @@ import {
 import { RiskLevelChip } from './risk-level-chip';
 
 const useStyles = makeStyles({
+  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
+  table: { tableLayout: 'auto' },
   filters: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { minWidth: '200px' },
   count: { color: tokens.colorNeutralForeground3, marginInlineStart: 'auto' },
@@ -43,10 +46,26 @@ const useStyles = makeStyles({
 
 const ALL = 'all';
 
-type RiskRegisterProps = {
-  risks: readonly Risk[];
+/** A column a register adds after the proposal's (the project's status and review date). */
+export type RiskColumn<Entry extends Risk> = { key: string; header: ReactNode; cell: (risk: Entry) => ReactNode };
+
+/**
+ * Filters a register adds to category and level (the project's status and matrix cell): which risks they keep,
+ * whether any is set, how to clear them, and their controls, drawn in the same bar.
+ */
+export type ExtraRiskFilters<Entry extends Risk> = {
+  matches: (risk: Entry) => boolean;
+  active: boolean;
+  clear: () => void;
+  controls: ReactNode;
+};
+
+type RiskRegisterProps<Entry extends Risk> = {
+  risks: readonly Entry[];
   filter: RiskFilter;
   onFilter: (filter: RiskFilter) => void;
+  extraFilters?: ExtraRiskFilters<Entry>;
+  extraColumns?: readonly RiskColumn<Entry>[];
 };
 
 /** The filters of the register: category and level, each "all" by default. */
@@ -55,11 +74,19 @@ export function RiskFilters({
   onFilter,
   shown,
   total,
+  extra,
+  filtered = isFiltered(filter),
+  onClear = () => onFilter(NO_RISK_FILTER),
 }: {
   filter: RiskFilter;
   onFilter: (filter: RiskFilter) => void;
   shown: number;
   total: number;
+  /** More controls after category and level. */
+  extra?: ReactNode;
+  /** Whether any filter is set, the extra ones included. */
+  filtered?: boolean;
+  onClear?: () => void;
 }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
@@ -93,8 +120,9 @@ export function RiskFilters({
           ))}
         </Select>
       </Field>
-      {isFiltered(filter) ? (
-        <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={() => onFilter(NO_RISK_FILTER)}>
+      {extra}
+      {filtered ? (
+        <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={onClear}>
           <Trans>Clear filters</Trans>
         </Button>
       ) : null}
@@ -111,22 +139,35 @@ export function RiskFilters({
  * The risk register (spec section 3 "risks"): every risk with its category, likelihood, impact, score and level,
  * response strategy, mitigation, owner and whether it has materialised; most serious first.
  */
-export function RiskRegister({ risks, filter, onFilter }: RiskRegisterProps) {
+export function RiskRegister<Entry extends Risk>({ risks, filter, onFilter, extraFilters, extraColumns = [] }: RiskRegisterProps<Entry>) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
-  const shown = filterRisks(risks, filter);
+  const shown = filterRisks(risks, filter).filter((risk) => extraFilters?.matches(risk) ?? true);
+  const filtered = isFiltered(filter) || (extraFilters?.active ?? false);
+  const clear = () => {
+    onFilter(NO_RISK_FILTER);
+    extraFilters?.clear();
+  };
   const numbers = new Intl.NumberFormat(isLocale(i18n.locale) ? `${i18n.locale}-u-nu-latn` : 'en');
   const label = (descriptor: MessageDescriptor | undefined) => (descriptor ? i18n._(descriptor) : '—');
   return (
     <>
-      <RiskFilters filter={filter} onFilter={onFilter} shown={shown.length} total={risks.length} />
+      <RiskFilters
+        filter={filter}
+        onFilter={onFilter}
+        shown={shown.length}
+        total={risks.length}
+        extra={extraFilters?.controls}
+        filtered={filtered}
+        onClear={clear}
+      />
       {shown.length === 0 ? (
         <EmptyState
           icon={<ShieldErrorRegular />}
           title={risks.length === 0 ? <Trans>No risk identified</Trans> : <Trans>No risk matches these filters</Trans>}
           action={
-            isFiltered(filter) ? (
-              <Button onClick={() => onFilter(NO_RISK_FILTER)}>
+            filtered ? (
+              <Button onClick={clear}>
                 <Trans>Clear filters</Trans>
               </Button>
             ) : undefined
@@ -134,7 +175,7 @@ export function RiskRegister({ risks, filter, onFilter }: RiskRegisterProps) {
         />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t`Risk register`}>
+          <Table className={styles.table} size="small" aria-label={t`Risk register`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>
@@ -167,6 +208,9 @@ export function RiskRegister({ risks, filter, onFilter }: RiskRegisterProps) {
                 <TableHeaderCell>
                   <Trans>Materialised</Trans>
                 </TableHeaderCell>
+                {extraColumns.map((column) => (
+                  <TableHeaderCell key={column.key}>{column.header}</TableHeaderCell>
+                ))}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -205,6 +249,9 @@ export function RiskRegister({ risks, filter, onFilter }: RiskRegisterProps) {
                       </Badge>
                     )}
                   </TableCell>
+                  {extraColumns.map((column) => (
+                    <TableCell key={column.key}>{column.cell(risk)}</TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>

@@ -38,16 +38,18 @@ type RiskStatsCardProps = {
   /** The register's level filter: a counter toggles it. */
   level: number | null;
   onLevel: (level: number | null) => void;
+  /** h2 on the proposal's page, h3 under the project page's own heading. */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /** The risk analysis at a glance: how many risks of each level (coloured counters) and of each category. */
-export function RiskStatsCard({ stats, level, onLevel }: RiskStatsCardProps) {
+export function RiskStatsCard({ stats, level, onLevel, headingLevel }: RiskStatsCardProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const countOf = (value: RiskLevelValue) => stats.by_level.find((entry) => entry.level === value)?.count ?? 0;
   const categories = stats.by_category.filter((entry) => entry.count > 0);
   return (
-    <SectionCard title={t`Risk profile`}>
+    <SectionCard title={t`Risk profile`} headingLevel={headingLevel}>
       <Facts
         facts={[
           { key: 'total', label: <Trans>Risks identified</Trans>, value: formatCount(stats.total) },

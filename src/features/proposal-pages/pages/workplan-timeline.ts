@@ -84,3 +84,19 @@ export function timelineBar(activity: Period, months: readonly TimelineMonth[]):
     insetEndPercent: percent(daysAfter / spanned),
   };
 }
+
+/** Where a day falls on the month grid: the column of its month and how far into it, for a vertical line (today). */
+export type TimelineMarker = { gridColumn: number; insetStartPercent: number };
+
+/**
+ * A day's place on the grid, or null outside it. Like the bars it is a grid column and an inline inset, so it
+ * mirrors with the document's direction.
+ */
+export function timelineMarker(day: string, months: readonly TimelineMonth[]): TimelineMarker | null {
+  const date = parseDay(day);
+  const first = months[0];
+  if (!date || !first) return null;
+  const index = differenceInCalendarMonths(date, first.start);
+  if (index < 0 || index >= months.length) return null;
+  return { gridColumn: LABEL_COLUMNS + index + 1, insetStartPercent: percent((getDate(date) - 1) / getDaysInMonth(date)) };
+}

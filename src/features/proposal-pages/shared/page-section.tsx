@@ -29,12 +29,21 @@ export function PageColumns({ children }: { children: ReactNode }) {
   return <div className={useStyles().columns}>{children}</div>;
 }
 
+type SectionCardProps = {
+  title: ReactNode;
+  action?: ReactElement;
+  children: ReactNode;
+  id?: string;
+  /** h2 on a proposal page; h3 under a page's own h2 heading (the project's follow-up pages). */
+  headingLevel?: 'h2' | 'h3';
+};
+
 /** One titled part of a proposal page. */
-export function SectionCard({ title, action, children, id }: { title: ReactNode; action?: ReactElement; children: ReactNode; id?: string }) {
+export function SectionCard({ title, action, children, id, headingLevel = 'h2' }: SectionCardProps) {
   const styles = useStyles();
   return (
     <Card className={styles.card} id={id}>
-      <CardHeader header={<Subtitle2 as="h2">{title}</Subtitle2>} action={action} />
+      <CardHeader header={<Subtitle2 as={headingLevel}>{title}</Subtitle2>} action={action} />
       {children}
     </Card>
   );

@@ -12,12 +12,11 @@ import {
   tokens,
   useFluent,
 } from '@fluentui/react-components';
+import type { FluentIcon } from '@fluentui/react-icons';
 import { ArrowLeftRegular, ArrowRightRegular, ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { PROPOSAL_PAGES, type ProposalPageSlug } from '#contract/proposals';
-import { PROPOSAL_PAGE_LABELS } from '../proposal-page-labels';
-import { PROPOSAL_PAGE_ICONS } from './proposal-page-icons';
+import { Link, type LinkProps } from '@tanstack/react-router';
 
 const useStyles = makeStyles({
   nav: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -48,48 +47,50 @@ const useStyles = makeStyles({
   pages: { flexGrow: 1, justifyContent: 'space-between', minWidth: '200px', maxWidth: '420px' },
 });
 
-type ProposalPageNavProps = {
-  grantId: number;
-  proposalId: number;
-  current: ProposalPageSlug;
-  onBack: () => void;
+/** The pages of a detail screen (a proposal's twelve, a project's ten): their order, names, icons and addresses. */
+export type DetailPages<Page extends string> = {
+  pages: readonly Page[];
+  labels: Record<Page, MessageDescriptor>;
+  icons: Record<Page, FluentIcon>;
+  /** The link to a page (`to` and `params` of its route). */
+  linkTo: (page: Page) => LinkProps;
+  /** The menu's accessible name, e.g. "Proposal pages". */
+  label: string;
+};
+
+type DetailPageNavProps<Page extends string> = DetailPages<Page> & {
+  current: Page;
+  /** A Back button first (the proposal layout's), when given. */
+  onBack?: () => void;
+  /** Opens a page (the compact menu's choice and its previous / next buttons). */
+  onOpen: (page: Page) => void;
 };
 
 /** Back points the way the page reads: right in Arabic. */
-function useBackIcon() {
-  const { dir } = useFluent();
-  return dir === 'rtl' ? <ArrowRightRegular /> : <ArrowLeftRegular />;
-}
-
 function BackButton({ onBack, className }: { onBack: () => void; className?: string }) {
-  const icon = useBackIcon();
+  const { dir } = useFluent();
   return (
-    <Button className={className} appearance="subtle" icon={icon} onClick={onBack}>
+    <Button className={className} appearance="subtle" icon={dir === 'rtl' ? <ArrowRightRegular /> : <ArrowLeftRegular />} onClick={onBack}>
       <Trans>Back</Trans>
     </Button>
   );
 }
 
-/** The proposal layout's side menu (wide screens): Back, then one link per page, at the start side in both directions. */
-export function ProposalPageMenu({ grantId, proposalId, onBack }: ProposalPageNavProps) {
+/** A detail layout's side menu (wide screens): Back if any, then one link per page, at the start side in both directions. */
+export function DetailPageMenu<Page extends string>({ pages, labels, icons, linkTo, label, onBack }: Omit<DetailPageNavProps<Page>, 'current' | 'onOpen'>) {
   const styles = useStyles();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   return (
-    <nav className={styles.nav} aria-label={t`Proposal pages`}>
-      <BackButton className={styles.back} onBack={onBack} />
+    <nav className={styles.nav} aria-label={label}>
+      {onBack ? <BackButton className={styles.back} onBack={onBack} /> : null}
       <ul className={styles.list}>
-        {PROPOSAL_PAGES.map((page) => {
-          const Icon = PROPOSAL_PAGE_ICONS[page];
+        {pages.map((page) => {
+          const Icon: FluentIcon = icons[page];
           return (
             <li key={page}>
-              <Link
-                to="/grants/$grantId/proposals/$proposalId/$page"
-                params={{ grantId, proposalId, page }}
-                className={styles.link}
-                activeProps={{ className: mergeClasses(styles.link, styles.active), 'aria-current': 'page' }}
-              >
+              <Link {...linkTo(page)} className={styles.link} activeProps={{ className: mergeClasses(styles.link, styles.active), 'aria-current': 'page' }}>
                 <Icon className={styles.icon} aria-hidden />
-                <span className={styles.label}>{i18n._(PROPOSAL_PAGE_LABELS[page])}</span>
+                <span className={styles.label}>{i18n._(labels[page])}</span>
               </Link>
             </li>
           );
@@ -100,30 +101,28 @@ export function ProposalPageMenu({ grantId, proposalId, onBack }: ProposalPageNa
 }
 
 /**
- * The same pages for narrow screens (below 1200px): Back, a menu naming the current page, and previous / next
- * buttons, so a reviewer can read the proposal page after page on a tablet.
+ * The same pages for narrow screens (below 1200px): Back if any, a menu naming the current page, and previous /
+ * next buttons, so a reader can go through the pages one after another on a tablet.
  */
-export function ProposalPageCompactMenu({ grantId, proposalId, current, onBack }: ProposalPageNavProps) {
+export function DetailPageCompactMenu<Page extends string>({ pages, labels, icons, label, current, onBack, onOpen }: DetailPageNavProps<Page>) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const { dir } = useFluent();
-  const navigate = useNavigate();
-  const index = PROPOSAL_PAGES.indexOf(current);
-  const previous = PROPOSAL_PAGES[index - 1];
-  const next = PROPOSAL_PAGES[index + 1];
-  const go = (page: ProposalPageSlug) => void navigate({ to: '/grants/$grantId/proposals/$proposalId/$page', params: { grantId, proposalId, page } });
-  const CurrentIcon = PROPOSAL_PAGE_ICONS[current];
+  const index = pages.indexOf(current);
+  const previous = pages[index - 1];
+  const next = pages[index + 1];
+  const CurrentIcon: FluentIcon = icons[current];
   const position = index + 1;
-  const count = PROPOSAL_PAGES.length;
-  const currentLabel = i18n._(PROPOSAL_PAGE_LABELS[current]);
+  const count = pages.length;
+  const currentLabel = i18n._(labels[current]);
   return (
-    <nav className={styles.compact} aria-label={t`Proposal pages`}>
-      <BackButton onBack={onBack} />
+    <nav className={styles.compact} aria-label={label}>
+      {onBack ? <BackButton onBack={onBack} /> : null}
       <Menu
         checkedValues={{ page: [current] }}
         onCheckedValueChange={(_, data) => {
-          const page = PROPOSAL_PAGES.find((candidate) => candidate === data.checkedItems[0]);
-          if (page) go(page);
+          const page = pages.find((candidate) => candidate === data.checkedItems[0]);
+          if (page) onOpen(page);
         }}
       >
         <MenuTrigger disableButtonEnhancement>
@@ -134,11 +133,11 @@ export function ProposalPageCompactMenu({ grantId, proposalId, current, onBack }
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            {PROPOSAL_PAGES.map((page) => {
-              const Icon = PROPOSAL_PAGE_ICONS[page];
+            {pages.map((page) => {
+              const Icon: FluentIcon = icons[page];
               return (
                 <MenuItemRadio key={page} name="page" value={page} icon={<Icon />}>
-                  {i18n._(PROPOSAL_PAGE_LABELS[page])}
+                  {i18n._(labels[page])}
                 </MenuItemRadio>
               );
             })}
@@ -150,7 +149,7 @@ export function ProposalPageCompactMenu({ grantId, proposalId, current, onBack }
           appearance="subtle"
           icon={dir === 'rtl' ? <ChevronRightRegular /> : <ChevronLeftRegular />}
           disabled={!previous}
-          onClick={() => previous && go(previous)}
+          onClick={() => previous && onOpen(previous)}
         />
       </Tooltip>
       <Tooltip content={t`Next page`} relationship="label">
@@ -158,7 +157,7 @@ export function ProposalPageCompactMenu({ grantId, proposalId, current, onBack }
           appearance="subtle"
           icon={dir === 'rtl' ? <ChevronLeftRegular /> : <ChevronRightRegular />}
           disabled={!next}
-          onClick={() => next && go(next)}
+          onClick={() => next && onOpen(next)}
         />
       </Tooltip>
     </nav>

@@ -1,0 +1,31 @@
+import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
+import { ProjectDetailLayout } from '@/features/project-pages/layout/project-detail-layout';
+import { projectQuery } from '@/features/projects/api/get-project';
+import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+
+/**
+ * The project layout (spec section 2). Its loader names the breadcrumb after the project and reads it from the
+ * persisted cache first, so the layout paints offline. Another funder's project is a 404 from the API, which opens
+ * the error page. The id is parsed to a number without zod (decision 008).
+ */
+export const Route = createFileRoute('/_app/projects/$projectId')({
+  params: {
+    parse: ({ projectId }) => ({ projectId: Number(projectId) }),
+    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
+  },
+  loader: async ({ context, params: { projectId } }): Promise<BreadcrumbLoaderData> => {
+    if (!Number.isSafeInteger(projectId) || projectId <= 0) throw notFound();
+    const project = await context.queryClient.ensureQueryData(projectQuery(projectId));
+    return { breadcrumb: project.title };
+  },
+  component: ProjectLayoutRoute,
+});
+
+function ProjectLayoutRoute() {
+  const { projectId } = Route.useParams();
+  return (
+    <ProjectDetailLayout key={projectId} projectId={projectId}>
+      <Outlet />
+    </ProjectDetailLayout>
+  );
+}
