@@ -7,20 +7,27 @@ import { defineConfig } from '@lingui/cli';
  */
 const EXCLUDED = ['**/node_modules/**', '**/*.test.*', '**/*.spec.*', '**/__tests__/**', '**/routeTree.gen.ts'];
 
+/** Only ever rendered on a proposal's, project's or program's own pages (their layouts load this catalog first). */
+const DETAILS = [
+  '<rootDir>/src/features/negotiations',
+  '<rootDir>/src/features/program-framework',
+  '<rootDir>/src/features/project-pages',
+  '<rootDir>/src/features/proposal-pages',
+];
+
+/** Outbox actions describe themselves in the outbox panel, which any page shows: their texts go with the app's. */
+const DETAIL_ACTIONS = DETAILS.map((folder) => `${folder}/api`);
+
 /** Only ever rendered after sign-in (under the /_app layout, which loads their catalog first). */
 const APP_ONLY = [
   '<rootDir>/src/features/dashboard',
   '<rootDir>/src/features/due-diligence',
   '<rootDir>/src/features/grants',
-  '<rootDir>/src/features/negotiations',
   '<rootDir>/src/features/ngos',
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/features/preferences',
-  '<rootDir>/src/features/program-framework',
   '<rootDir>/src/features/programs',
-  '<rootDir>/src/features/project-pages',
   '<rootDir>/src/features/projects',
-  '<rootDir>/src/features/proposal-pages',
   '<rootDir>/src/features/proposals',
   '<rootDir>/src/features/reference',
   '<rootDir>/src/features/roles',
@@ -33,19 +40,24 @@ export default defineConfig({
   locales: ['en', 'ar'],
   sourceLocale: 'en',
   fallbackLocales: false,
-  // Two catalogs: what the first page (sign-in and the public pages, the shell) needs, and the signed-in app's
-  // features, loaded by the /_app layout before its first page. The first catalog counts against the /login budget
-  // (docs/decisions/129-two-catalogs.md).
+  // Three catalogs: what the first page (sign-in and the public pages, the shell) needs; the signed-in app's lists
+  // and home, loaded by the /_app layout before its first page; the detail pages, loaded by their layouts. The first
+  // counts against the /login budget, the first two against the home page's (docs/decisions/129-two-catalogs.md).
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...EXCLUDED, ...APP_ONLY.map((folder) => `${folder}/**`)],
+      exclude: [...EXCLUDED, ...[...APP_ONLY, ...DETAILS].map((folder) => `${folder}/**`)],
     },
     {
       path: '<rootDir>/src/locales/{locale}/app',
-      include: APP_ONLY,
+      include: [...APP_ONLY, ...DETAIL_ACTIONS],
       exclude: EXCLUDED,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/details',
+      include: DETAILS,
+      exclude: [...EXCLUDED, ...DETAIL_ACTIONS.map((folder) => `${folder}/**`)],
     },
   ],
   // Line numbers would rewrite every catalog on each unrelated edit; file origins are enough for translators.

@@ -17,25 +17,36 @@ const catalogs: Record<Locale, Catalog> = {
   ar: () => import('../locales/ar/messages.po'),
 };
 
-/** The signed-in app's features, loaded by the /_app layout before its first page (docs/decisions/129-two-catalogs.md). */
-const appCatalogs: Record<Locale, Catalog> = {
-  en: () => import('../locales/en/app.po'),
-  ar: () => import('../locales/ar/app.po'),
-};
+/**
+ * Catalogs loaded when a part of the app first needs them (docs/decisions/129-two-catalogs.md): `app`, the signed-in
+ * app's lists and home, by the /_app layout before its first page; `details`, the proposal, project and program
+ * detail pages, by their layouts.
+ */
+const lazyCatalogs = {
+  app: { en: () => import('../locales/en/app.po'), ar: () => import('../locales/ar/app.po') },
+  details: { en: () => import('../locales/en/details.po'), ar: () => import('../locales/ar/details.po') },
+} satisfies Record<string, Record<Locale, Catalog>>;
+type LazyCatalog = keyof typeof lazyCatalogs;
 
-/** Set once the app's catalog was asked for: a language switch then loads both catalogs of the new language. */
-let appMessagesWanted = false;
-const appMessagesLoaded = new Set<Locale>();
+/** The catalogs asked for so far: a language switch loads them again in the new language. */
+const wantedCatalogs = new Set<LazyCatalog>();
+const loadedCatalogs = new Set<`${LazyCatalog}:${Locale}`>();
 
-/** Loads the signed-in app's messages for the current language (once per language); the first page does without. */
-export async function loadAppMessages(): Promise<void> {
-  appMessagesWanted = true;
-  const locale = getLocale();
-  if (appMessagesLoaded.has(locale)) return;
-  const { messages } = await appCatalogs[locale]();
+async function loadCatalog(name: LazyCatalog, locale: Locale): Promise<void> {
+  if (loadedCatalogs.has(`${name}:${locale}`)) return;
+  const { messages } = await lazyCatalogs[name][locale]();
   i18n.load(locale, messages);
-  appMessagesLoaded.add(locale);
+  loadedCatalogs.add(`${name}:${locale}`);
 }
+
+/** Loads a part of the app's messages in the current language (once per language); the first page does without. */
+function loadMessagesOf(name: LazyCatalog): Promise<void> {
+  wantedCatalogs.add(name);
+  return loadCatalog(name, getLocale());
+}
+
+export const loadAppMessages = () => loadMessagesOf('app');
+export const loadDetailMessages = () => loadMessagesOf('details');
 
 function fromCookie(): Locale | null {
   const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]+)`));
@@ -66,13 +77,10 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const withApp = appMessagesWanted && !appMessagesLoaded.has(locale);
-  const [{ messages }, app] = await Promise.all([catalogs[locale](), withApp ? appCatalogs[locale]() : null]);
+  const [{ messages }] = await Promise.all([catalogs[locale](), ...[...wantedCatalogs].map((name) => lazyCatalogs[name][locale]())]);
   i18n.load(locale, messages);
-  if (app) {
-    i18n.load(locale, app.messages);
-    appMessagesLoaded.add(locale);
-  }
+  // Loaded after the first catalog, so a message in both (a word the shell and a page share) reads the same.
+  await Promise.all([...wantedCatalogs].map((name) => loadCatalog(name, locale)));
   i18n.activate(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);

@@ -5,6 +5,7 @@ import { programQuery } from '@/features/programs/api/get-program';
 import { userOptionsQuery } from '@/features/programs/api/get-user-options';
 import { ProgramDetailLayout } from '@/features/program-framework/components/program-detail-layout';
 import { ProgramHeader } from '@/features/programs/components/program-header';
+import { loadDetailMessages } from '@/lib/i18n';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
 import { programIdOf } from './-components/program-id';
 
@@ -13,6 +14,8 @@ import { programIdOf } from './-components/program-id';
  * sub-pages of spec section 2) and whichever of them is open. The breadcrumb shows the initiative's title.
  */
 export const Route = createFileRoute('/_app/programs/$programId')({
+  // The detail pages' messages (docs/decisions/129-two-catalogs.md), before anything of the page paints.
+  beforeLoad: () => loadDetailMessages(),
   loader: async ({ context, params }): Promise<BreadcrumbLoaderData> => {
     void context.queryClient.prefetchQuery(userOptionsQuery());
     const program = await context.queryClient.ensureQueryData(programQuery(programIdOf(params.programId)));

@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
 import { ProjectDetailLayout } from '@/features/project-pages/layout/project-detail-layout';
 import { projectQuery } from '@/features/projects/api/get-project';
+import { loadDetailMessages } from '@/lib/i18n';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
 
 /**
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_app/projects/$projectId')({
     parse: ({ projectId }) => ({ projectId: Number(projectId) }),
     stringify: ({ projectId }) => ({ projectId: String(projectId) }),
   },
+  // The detail pages' messages (docs/decisions/129-two-catalogs.md), before anything of the page paints.
+  beforeLoad: () => loadDetailMessages(),
   loader: async ({ context, params: { projectId } }): Promise<BreadcrumbLoaderData> => {
     if (!Number.isSafeInteger(projectId) || projectId <= 0) throw notFound();
     const project = await context.queryClient.ensureQueryData(projectQuery(projectId));

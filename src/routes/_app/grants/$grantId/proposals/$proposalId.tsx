@@ -8,6 +8,7 @@ import { ProposalDetailLayout, useShownProposal } from '@/features/proposal-page
 import { useCurrentProposalPage } from '@/features/proposal-pages/layout/use-current-page';
 import { PROPOSAL_PAGE_LABELS } from '@/features/proposal-pages/proposal-page-labels';
 import { proposalQuery } from '@/features/proposals/api/get-proposal';
+import { loadDetailMessages } from '@/lib/i18n';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
 
 /**
@@ -21,6 +22,8 @@ export const Route = createFileRoute('/_app/grants/$grantId/proposals/$proposalI
     parse: ({ proposalId }) => ({ proposalId: Number(proposalId) }),
     stringify: ({ proposalId }) => ({ proposalId: String(proposalId) }),
   },
+  // The detail pages' messages (docs/decisions/129-two-catalogs.md), before anything of the page paints.
+  beforeLoad: () => loadDetailMessages(),
   loader: async ({ context, params: { grantId, proposalId } }): Promise<BreadcrumbLoaderData> => {
     if (!Number.isSafeInteger(proposalId) || proposalId <= 0) throw notFound();
     const proposal = await context.queryClient.ensureQueryData(proposalQuery(proposalId));
