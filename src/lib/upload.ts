@@ -33,7 +33,7 @@ export function sendWithProgress(url: string, options: UploadOptions): Promise<R
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
-    xhr.responseType = 'blob';
+    xhr.responseType = 'arraybuffer';
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onUploadProgress({ loaded: event.loaded, total: event.total });
@@ -41,7 +41,7 @@ export function sendWithProgress(url: string, options: UploadOptions): Promise<R
     xhr.addEventListener('load', () => {
       // Status 0 with a load event: the browser blocked the answer (a CORS or mixed-content refusal).
       if (xhr.status === 0) return reject(new NetworkError(new Error('No answer')));
-      const answer = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as Blob | null);
+      const answer = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as ArrayBuffer | null);
       resolve(new Response(answer, { status: xhr.status, statusText: xhr.statusText, headers: headersOf(xhr.getAllResponseHeaders()) }));
     });
     xhr.addEventListener('error', () => reject(new NetworkError(new Error('The upload failed'))));

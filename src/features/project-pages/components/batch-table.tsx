@@ -79,10 +79,10 @@ export function BatchTable({ projectId, batches, currencySymbol, canMove, pendin
             <TableHeaderCell>
               <Trans>Installment</Trans>
             </TableHeaderCell>
-            <TableHeaderCell className={tableStyles.number}>
+            <TableHeaderCell className={tableStyles.numberHeader}>
               <Trans>Percent</Trans>
             </TableHeaderCell>
-            <TableHeaderCell className={tableStyles.number}>
+            <TableHeaderCell className={tableStyles.numberHeader}>
               <Trans>Amount</Trans>
             </TableHeaderCell>
             <TableHeaderCell>

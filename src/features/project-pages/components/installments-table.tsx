@@ -14,6 +14,8 @@ export const useMoneyTableStyles = makeStyles({
   table: { minWidth: '720px' },
   caption: { captionSide: 'top', textAlign: 'start', color: tokens.colorNeutralForeground3, paddingBlockEnd: tokens.spacingVerticalS },
   number: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  // A header over figures lines up with them, at the end side.
+  numberHeader: { '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'end' } },
   totals: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
   locked: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -41,10 +43,10 @@ export function InstallmentsTable({ rows, currencySymbol }: { rows: readonly Sho
             <TableHeaderCell>
               <Trans>Title</Trans>
             </TableHeaderCell>
-            <TableHeaderCell className={styles.number}>
+            <TableHeaderCell className={styles.numberHeader}>
               <Trans>Percent</Trans>
             </TableHeaderCell>
-            <TableHeaderCell className={styles.number}>
+            <TableHeaderCell className={styles.numberHeader}>
               <Trans>Amount</Trans>
             </TableHeaderCell>
             <TableHeaderCell>

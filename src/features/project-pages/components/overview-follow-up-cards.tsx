@@ -55,13 +55,13 @@ export function OverviewKeyIndicatorsCard({ overview }: { overview: ProjectOverv
                 <TableHeaderCell>
                   <Trans>Indicator</Trans>
                 </TableHeaderCell>
-                <TableHeaderCell className={tableStyles.number}>
+                <TableHeaderCell className={tableStyles.numberHeader}>
                   <Trans>Achieved</Trans>
                 </TableHeaderCell>
-                <TableHeaderCell className={tableStyles.number}>
+                <TableHeaderCell className={tableStyles.numberHeader}>
                   <Trans>Target</Trans>
                 </TableHeaderCell>
-                <TableHeaderCell className={tableStyles.number}>
+                <TableHeaderCell className={tableStyles.numberHeader}>
                   <Trans>Against plan</Trans>
                 </TableHeaderCell>
                 <TableHeaderCell>
@@ -105,7 +105,7 @@ export function OverviewIndicatorStatusCard({ overview }: { overview: ProjectOve
         <PageColumns>
           <CountBars
             caption={t`Indicators by status against their plan`}
-            items={counts.map(({ status, count }) => ({ label: i18n._(INDICATOR_STATUS_LOOK[status].label), value: count, tone: INDICATOR_STATUS_LOOK[status].tone }))}
+            items={counts.map(({ status, count }) => ({ label: i18n._(INDICATOR_STATUS_LOOK[status].label), value: count }))}
           />
           <Facts
             facts={[

@@ -1,9 +1,9 @@
-import { Body1, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, ProgressBar, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERCENT_TOTAL } from '#contract/constants';
 import type { ProjectOverview } from '#contract/project-tracking';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
-import { Facts } from '@/features/proposal-pages/shared/facts';
 import { SectionCard } from '@/features/proposal-pages/shared/page-section';
 import { formatCount, formatMoney, formatPercent } from '@/lib/format-money';
 import { useDateFormatter } from '@/ui/list/format-date';
@@ -20,7 +20,34 @@ const useStyles = makeStyles({
   figure: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   next: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  figures: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+    gap: tokens.spacingVerticalM,
+    margin: 0,
+  },
+  tile: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  tileLabel: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground3 },
+  money: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  tileValue: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
+
+export type OverviewFigure = { key: string; label: ReactNode; value: ReactNode };
+
+/** Figures at a glance: each label over its value, which never breaks (a money figure reads as one). */
+export function OverviewFigures({ figures }: { figures: readonly OverviewFigure[] }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.figures}>
+      {figures.map((figure) => (
+        <div key={figure.key} className={styles.tile}>
+          <dt className={styles.tileLabel}>{figure.label}</dt>
+          <dd className={styles.tileValue}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** A labelled 0–100 bar with its figure; it fills from the start side (right in Arabic). */
 export function OverviewMeter({ label, value, color }: { label: string; value: number; color?: 'brand' | 'success' | 'warning' }) {
@@ -82,8 +109,8 @@ export function OverviewSpendingCard({ overview }: { overview: ProjectOverview }
   const money = (value: number) => <bdi>{formatMoney(value, currency.symbol)}</bdi>;
   return (
     <SectionCard as="h3" title={<Trans>Spending at a glance</Trans>} action={<OverviewPageLink projectId={overview.project_id} page="spending-tracking" />}>
-      <Facts
-        facts={[
+      <OverviewFigures
+        figures={[
           { key: 'budget', label: <Trans>Budget</Trans>, value: money(budget.budget) },
           { key: 'transferred', label: <Trans>Transferred</Trans>, value: money(budget.transferred) },
           { key: 'spent', label: <Trans>Spent</Trans>, value: money(budget.spent) },
@@ -103,33 +130,31 @@ export function OverviewInstallmentsCard({ overview }: { overview: ProjectOvervi
   const next = installments.next;
   return (
     <SectionCard as="h3" title={<Trans>Installments</Trans>} action={<OverviewPageLink projectId={overview.project_id} page="expenditure-batches" />}>
-      <Facts
-        facts={[
+      <OverviewFigures
+        figures={[
           { key: 'count', label: <Trans>Installments</Trans>, value: formatCount(installments.count) },
-          {
-            key: 'transferred',
-            label: <Trans>Transferred</Trans>,
-            value: (
-              <>
-                {formatCount(installments.transferred_count)} (<bdi>{formatMoney(installments.transferred_amount, currency.symbol)}</bdi>)
-              </>
-            ),
-          },
-          {
-            key: 'next',
-            label: <Trans>Next installment</Trans>,
-            value: next ? (
-              <span className={styles.next}>
-                <span dir="auto">{next.title}</span>
-                <bdi>{formatMoney(next.amount, currency.symbol)}</bdi>
-                <RequestStatusChip status={next.request_status} />
-              </span>
-            ) : (
-              <Trans>None left to transfer</Trans>
-            ),
-          },
+          { key: 'transferredCount', label: <Trans>Transferred</Trans>, value: formatCount(installments.transferred_count) },
+          { key: 'transferred', label: <Trans>Amount transferred</Trans>, value: <bdi>{formatMoney(installments.transferred_amount, currency.symbol)}</bdi> },
         ]}
       />
+      <div className={styles.tile}>
+        <Caption1 className={styles.tileLabel}>
+          <Trans>Next installment</Trans>
+        </Caption1>
+        {next ? (
+          <span className={styles.next}>
+            <Text weight="semibold" dir="auto">
+              {next.title}
+            </Text>
+            <bdi className={styles.money}>{formatMoney(next.amount, currency.symbol)}</bdi>
+            <RequestStatusChip status={next.request_status} />
+          </span>
+        ) : (
+          <Text>
+            <Trans>None left to transfer</Trans>
+          </Text>
+        )}
+      </div>
     </SectionCard>
   );
 }

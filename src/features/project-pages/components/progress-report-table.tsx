@@ -22,7 +22,10 @@ const FILE_KIND_LABELS: Record<FileKind, MessageDescriptor> = {
 };
 
 const useStyles = makeStyles({
+  table: { minWidth: '900px' },
   file: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  // A date reads as one; the range may break between its two dates.
+  date: { whiteSpace: 'nowrap' },
   link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, overflowWrap: 'anywhere' },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
@@ -46,9 +49,9 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: 
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   return (
     <div className={tableStyles.scroll}>
-      <Table size="small" className={tableStyles.table}>
+      <Table size="small" className={mergeClasses(tableStyles.table, styles.table)}>
         <caption className={tableStyles.caption}>
-          <Trans>The organisation’s narrative and financial reports, newest period first.</Trans>
+          <Trans>Narrative and financial reports on the project, newest period first.</Trans>
         </caption>
         <TableHeader>
           <TableRow>
@@ -85,9 +88,9 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: 
               <TableRow key={report.id}>
                 <TableCell dir="auto">{title}</TableCell>
                 <TableCell>{i18n._(PROGRESS_REPORT_KIND_LABELS[report.kind])}</TableCell>
-                <TableCell className={tableStyles.number}>
+                <TableCell>
                   <Trans>
-                    <bdi>{start}</bdi> – <bdi>{end}</bdi>
+                    <bdi className={styles.date}>{start}</bdi> – <bdi className={styles.date}>{end}</bdi>
                   </Trans>
                 </TableCell>
                 <TableCell>
