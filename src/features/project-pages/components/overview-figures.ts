@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ChartTone } from '@/ui/charts/chart-types';
 import { INDICATOR_STATUSES, type IndicatorStatus, type ProjectOverview } from '#contract/project-tracking';
 
 /**
@@ -9,11 +10,11 @@ import { INDICATOR_STATUSES, type IndicatorStatus, type ProjectOverview } from '
  */
 
 /** Labels and colours of the indicator statuses (against the plan: below 90 % behind, from 110 % ahead). */
-export const INDICATOR_STATUS_LOOK: Record<IndicatorStatus, { label: MessageDescriptor; badge: 'informative' | 'danger' | 'success' | 'brand' }> = {
-  not_started: { label: msg`Not started`, badge: 'informative' },
-  behind: { label: msg`Behind`, badge: 'danger' },
-  on_track: { label: msg`On track`, badge: 'success' },
-  ahead: { label: msg`Ahead`, badge: 'brand' },
+export const INDICATOR_STATUS_LOOK: Record<IndicatorStatus, { label: MessageDescriptor; tone: ChartTone; badge: 'informative' | 'danger' | 'success' | 'brand' }> = {
+  not_started: { label: msg`Not started`, tone: 'neutral', badge: 'informative' },
+  behind: { label: msg`Behind`, tone: 'bad', badge: 'danger' },
+  on_track: { label: msg`On track`, tone: 'good', badge: 'success' },
+  ahead: { label: msg`Ahead`, tone: 'good', badge: 'brand' },
 };
 
 export type Pace = { gap: number; reading: 'ahead' | 'behind' | 'inStep' };

@@ -105,7 +105,7 @@ export function OverviewIndicatorStatusCard({ overview }: { overview: ProjectOve
         <PageColumns>
           <CountBars
             caption={t`Indicators by status against their plan`}
-            items={counts.map(({ status, count }) => ({ label: i18n._(INDICATOR_STATUS_LOOK[status].label), value: count }))}
+            items={counts.map(({ status, count }) => ({ label: i18n._(INDICATOR_STATUS_LOOK[status].label), value: count, tone: INDICATOR_STATUS_LOOK[status].tone }))}
           />
           <Facts
             facts={[
