@@ -7,6 +7,7 @@ import {
   batchStatusInputSchema,
   canMoveRequest,
   canTransfer,
+  isProjectRunning,
   monthsBetween,
   PROJECT_PAGES,
   ProjectPage,
@@ -61,6 +62,12 @@ describe('installment decisions', () => {
     expect(canTransfer({ request_status: RequestStatus.Approved, transfer_status: TransferStatus.Transferred })).toBe(false);
     expect(batchStatusInputSchema.safeParse({ note: 'only a note' }).success).toBe(false);
     expect(batchStatusInputSchema.parse({ transfer_status: 1 })).toEqual({ transfer_status: 1, note: null });
+  });
+
+  it('are made while the project runs (accepted or ongoing), never once it is closed', () => {
+    expect(isProjectRunning('accepted')).toBe(true);
+    expect(isProjectRunning('ongoing')).toBe(true);
+    for (const status of ['finished', 'unfinished', 'stopped', 'rejected', 'underNegotiation'] as const) expect(isProjectRunning(status)).toBe(false);
   });
 
   it('checks a progress report’s fields: a real date, a period that does not end before it starts', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGREEMENT_MAX_BYTES, AGREEMENT_MIME_TYPES, TEXT_MAX_LENGTH } from './constants';
-import { RequestStatus, RISK_CATEGORIES, TransferStatus } from './enums';
+import { RequestStatus, RISK_CATEGORIES, TransferStatus, type ProposalStatus } from './enums';
 import { issue, type FieldKey } from './messages';
 import { projectSchema } from './projects';
 import { agreementFileProblem, expenditureBatchSchema, installmentsInputSchema, riskLevel, riskSchema, riskStatsSchema } from './proposals';
@@ -371,6 +371,15 @@ export const projectInstallmentsSchema = z.object({
   batches: z.array(projectBatchSchema),
 });
 export type ProjectInstallments = z.infer<typeof projectInstallmentsSchema>;
+
+/**
+ * Installments are planned, decided and transferred while the project runs (accepted, then ongoing); a closed
+ * project's are history (409 wrongStatus). The server checks it on every installment change; the PWA hides the
+ * controls by the same rule.
+ */
+export function isProjectRunning(status: ProposalStatus): boolean {
+  return status === 'ongoing' || status === 'accepted';
+}
 
 /** POST …/ExpenditureBatch: the whole list, as the proposal's installments form sends it (spec sections 5 and 9). */
 export const projectBatchesInputSchema = installmentsInputSchema;

@@ -33,12 +33,12 @@ export function toQueryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** One request with the portal's headers (token, language); callers read the response themselves. */
-export async function send(url: string, options: RequestOptions): Promise<Response> {
+/** The method, headers (token, language) and body of a request to the portal, whatever sends it. */
+export function portalRequest(options: RequestOptions): { method: string; headers: Record<string, string>; body: string | FormData | undefined } {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLocale(), ...options.headers };
   const session = getSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
-  let body: BodyInit | undefined;
+  let body: string | FormData | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
@@ -48,8 +48,14 @@ export async function send(url: string, options: RequestOptions): Promise<Respon
   } else if (options.multipart) {
     body = options.multipart;
   }
+  return { method: options.method ?? 'GET', headers, body };
+}
+
+/** One request with the portal's headers (token, language); callers read the response themselves. */
+export async function send(url: string, options: RequestOptions): Promise<Response> {
+  const { method, headers, body } = portalRequest(options);
   try {
-    return await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal ?? null });
+    return await fetch(url, { method, headers, body, signal: options.signal ?? null });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new NetworkError(cause);
@@ -61,7 +67,7 @@ export async function send(url: string, options: RequestOptions): Promise<Respon
  * through the same zod schemas, and keeping zod out of the read path keeps it off the first load
  * (docs/decisions/008-bundle-budgets.md).
  */
-async function parse<Answer>(response: Response): Promise<Answer> {
+export async function readAnswer<Answer>(response: Response): Promise<Answer> {
   if (!response.ok) throw await apiErrorFromResponse(response);
   if (response.status === 204) return undefined as Answer;
   const type = response.headers.get('Content-Type') ?? '';
@@ -71,13 +77,13 @@ async function parse<Answer>(response: Response): Promise<Answer> {
 /** A call to the donor API. Throws ApiError or NetworkError; never navigates or shows anything itself. */
 export async function api<Answer = unknown>(path: string, options: RequestOptions = {}): Promise<Answer> {
   const response = await send(`${apiBase}${path}${toQueryString(options.query)}`, options);
-  return parse<Answer>(response);
+  return readAnswer<Answer>(response);
 }
 
 /** The token endpoint lives beside the API, not under it. */
 export async function tokenEndpoint<Answer>(form: Record<string, string>): Promise<Answer> {
   const response = await send(`${apiOrigin}${TOKEN_PATH}`, { method: 'POST', form });
-  return parse<Answer>(response);
+  return readAnswer<Answer>(response);
 }
 
 export { ApiError, NetworkError };

@@ -5,11 +5,15 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/outbox';
 import { api } from '@/lib/http';
+import { apiUpload } from '@/lib/upload';
 import { getSession, subscribeSession } from '@/lib/session';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { createOutboxEngine, OUTBOX_CHANNEL_NAME, type OutboxChannel, type OutboxMessage, type OutboxNotice } from './outbox-engine';
 import { createOutboxStore } from './outbox-store';
+import type { OutboxRequest } from './outbox-types';
+import { endUploadProgress, reportUploadProgress } from './upload-progress';
 
 function broadcastChannel(): OutboxChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
@@ -48,12 +52,30 @@ function showNotice(notice: OutboxNotice) {
   }
 }
 
+/**
+ * Sends one record's request. A multipart body (a file) goes through XMLHttpRequest so its progress can be shown
+ * beside the queued item (upload-progress.ts), keyed by the record's key, which is the request's Idempotency-Key.
+ */
+async function sendRecord(request: OutboxRequest, headers: Record<string, string>): Promise<unknown> {
+  const key = headers[IDEMPOTENCY_KEY_HEADER];
+  if (!request.form || !key) return api(request.path, { method: request.method, json: request.json, multipart: request.form, headers });
+  try {
+    return await apiUpload(request.path, {
+      method: request.method,
+      multipart: request.form,
+      headers,
+      onUploadProgress: (progress) => reportUploadProgress(key, progress),
+    });
+  } finally {
+    endUploadProgress(key);
+  }
+}
+
 let queryClientOfPage: QueryClient | null = null;
 
 export const outbox = createOutboxEngine({
   store: createOutboxStore(),
-  transport: (request, headers) =>
-    api(request.path, { method: request.method, json: request.json, multipart: request.form, headers }),
+  transport: sendRecord,
   userId: () => getSession()?.userId ?? null,
   locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
   channel: broadcastChannel(),

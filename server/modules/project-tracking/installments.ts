@@ -3,6 +3,7 @@ import { TransferStatus } from '#contract/enums';
 import {
   canMoveRequest,
   canTransfer,
+  isProjectRunning,
   monthOf,
   ProjectPage,
   type BatchLog,
@@ -20,7 +21,7 @@ import { applyBatches, isLockedBatch, planBatches, type Installment } from '../p
 import { bumpProposal } from '../proposals/repository';
 import { toBatch } from '../proposals/service';
 import { batchesOfProject, insertBatchLogs, logsOfProject, setBatchStatuses, type ProjectBatchRow } from './batch-repository';
-import { commitProjectVersion, isRunning, projectForChange, recordProjectChange } from './project-access';
+import { commitProjectVersion, projectForChange, recordProjectChange } from './project-access';
 import { transferredAmount } from './spending';
 
 /**
@@ -72,7 +73,7 @@ export async function setProjectBatches(
   installments: Installment[],
   action: ActionRequest,
 ): Promise<ProjectInstallments> {
-  const inCharge = await projectForChange(trx, staff, id, { action, allowedIn: isRunning });
+  const inCharge = await projectForChange(trx, staff, id, { action, allowedIn: isProjectRunning });
   const { project, proposal } = inCharge;
   const before = await batchesOfProject(trx, project.proposal_id);
   const plan = planBatches(before, installments, project.total_budget);
@@ -130,7 +131,7 @@ export async function setBatchStatus(
   change: BatchStatusChange,
   action: ActionRequest,
 ): Promise<ProjectInstallments> {
-  const inCharge = await projectForChange(trx, staff, id, { action, allowedIn: isRunning });
+  const inCharge = await projectForChange(trx, staff, id, { action, allowedIn: isProjectRunning });
   const { project } = inCharge;
   const batch = (await batchesOfProject(trx, project.proposal_id)).find((candidate) => candidate.id === batchId);
   if (!batch) throw notFound('installment');

@@ -37,11 +37,6 @@ export async function projectForChange(trx: Db, staff: SignedInStaff, id: number
   return { project, proposal };
 }
 
-/** Installments are planned, decided and transferred while the project runs; a closed project's are history. */
-export function isRunning(status: ProposalStatus): boolean {
-  return status === 'ongoing' || status === 'accepted';
-}
-
 /** Bumps the project's version, only if nobody else did meanwhile (else 412 with the project as it is now). */
 export async function commitProjectVersion(trx: Db, staff: SignedInStaff, project: Project): Promise<void> {
   if (!(await bumpProject(trx, project.id, project.version)))

@@ -16,6 +16,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { DATE_TIME_FORMAT, useDateFormatter } from '@/ui/list/format-date';
 import { useOnline } from '@/lib/use-online';
 import { discardRecord, outboxActionFor, reapplyRecord, retryRecord, useOutboxSnapshot, type OutboxRecord } from '../outbox';
+import { useUploadProgress } from '../upload-progress';
 
 const useStyles = makeStyles({
   drawer: { width: 'clamp(420px, 40vw, 600px)', maxWidth: '100vw' },
@@ -87,8 +88,12 @@ function QueuedItem({ record, blockedBy }: { record: OutboxRecord; blockedBy: Ou
   const [busy, run] = useBusy();
   const attempts = record.attempts;
   const backingOff = record.nextAttemptAt > useNow();
+  // A file being uploaded from this tab says how much of it has gone (upload-progress.ts).
+  const progress = useUploadProgress(record.key);
+  const sent = progress === null ? null : `${Math.round(progress * 100)}%`;
   let status: ReactNode;
   if (blockedBy) status = blockedBy.state === 'conflict' ? <Trans>Waiting for the conflict above</Trans> : <Trans>Waiting for the rejected change above</Trans>;
+  else if (record.state === 'sending' && sent !== null) status = <Trans>Sending… {sent}</Trans>;
   else if (record.state === 'sending') status = <Trans>Sending…</Trans>;
   else if (!online || record.error?.status === 0) status = <Trans>Waiting for connection</Trans>;
   else status = <Trans>Waiting to be sent</Trans>;

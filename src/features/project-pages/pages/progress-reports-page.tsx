@@ -1,8 +1,84 @@
-// SKELETON — replaced by the helper that owns this page (see /tmp/briefs). Not a finished page.
+import { Button } from '@fluentui/react-components';
+import { ArrowUploadRegular, DocumentTextRegular } from '@fluentui/react-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ProgressReport } from '#contract/project-tracking';
+import { queueDeleteProgressReport } from '@/features/projects/api/delete-progress-report';
+import { projectQuery } from '@/features/projects/api/get-project';
+import { projectOverviewQuery } from '@/features/projects/api/get-project-overview';
+import { progressReportsQuery } from '@/features/projects/api/get-progress-reports';
+import { PROJECT_ENTITY } from '@/features/projects/api/project-cache';
+import { projectControls } from '@/features/projects/api/project-controls';
+import { queuedReportDeletions, queuedUploads } from '@/features/projects/api/project-queued';
+import { PageHeading, PageStack, SectionCard } from '@/features/proposal-pages/shared/page-section';
+import { usePendingRecords } from '@/offline/outbox';
+import { runQueued } from '@/offline/run-queued';
+import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
+import { EmptyState } from '@/ui/list/empty-state';
+import { PROJECT_PAGE_LABELS } from '../project-page-labels';
+import { ProjectChangeNote } from '../components/installments-change-note';
+import { QueuedUploads } from '../components/progress-report-queued';
+import { ProgressReportTable } from '../components/progress-report-table';
+import { ProgressReportUploadDialog } from '../components/progress-report-upload-dialog';
+
+/**
+ * Progress reports (spec sections 2 and 7): the organisation's narrative and financial reports with their files;
+ * users in charge upload (with the upload's progress shown) and delete them through the outbox, so both work
+ * offline, the file kept on the device until it is sent. Reports may be added after the project ends.
+ */
 export function ProjectPage({ projectId }: { projectId: number }) {
-  return <p>progress-reports {projectId}</p>;
+  const { i18n } = useLingui();
+  const me = useRouteContext({ from: '/_app', select: (context) => context.me });
+  const { data: project } = useSuspenseQuery(projectQuery(projectId));
+  const { data: reports } = useSuspenseQuery(progressReportsQuery(projectId));
+  const { data: overview } = useSuspenseQuery(projectOverviewQuery(projectId));
+  const pending = usePendingRecords(PROJECT_ENTITY, projectId);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<ProgressReport | null>(null);
+  const block = projectControls(project, overview, me).reports;
+  const uploads = queuedUploads(pending);
+  const deletions = queuedReportDeletions(pending);
+  const uploadButton =
+    block === null ? (
+      <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={() => setUploading(true)}>
+        <Trans>Upload a report</Trans>
+      </Button>
+    ) : undefined;
+  const deletingTitle = deleting?.title ?? '';
+
+  return (
+    <PageStack>
+      <PageHeading title={i18n._(PROJECT_PAGE_LABELS['progress-reports'])} action={uploadButton} />
+      <ProjectChangeNote block={block} status={project.status} />
+      <SectionCard headingLevel="h3" title={<Trans>Reports</Trans>}>
+        <QueuedUploads uploads={uploads} />
+        {reports.length === 0 && uploads.length === 0 ? (
+          <EmptyState icon={<DocumentTextRegular />} title={<Trans>No progress report yet</Trans>}>
+            <Trans>The organisation’s narrative and financial reports will be listed here.</Trans>
+          </EmptyState>
+        ) : null}
+        {reports.length > 0 ? <ProgressReportTable reports={reports} deleting={deletions} canDelete={block === null} onDelete={setDeleting} /> : null}
+      </SectionCard>
+      {uploading ? <ProgressReportUploadDialog project={project} onClose={() => setUploading(false)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        title={<Trans>Delete the progress report</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={() => {
+          if (!deleting) return;
+          void runQueued(queueDeleteProgressReport(project, deleting)).then(() => setDeleting(null));
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        <Trans>Be sure to delete “{deletingTitle}”: the report will no longer be listed for this project.</Trans>
+      </ConfirmDialog>
+    </PageStack>
+  );
 }
 
-export function loadProjectPage(): Promise<unknown> {
-  return Promise.resolve();
+export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+  return Promise.all([queryClient.ensureQueryData(progressReportsQuery(projectId)), queryClient.ensureQueryData(projectOverviewQuery(projectId))]);
 }

@@ -1,4 +1,4 @@
-import { Body1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, CardHeader, Subtitle2, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentDismissRegular } from '@fluentui/react-icons';
 import { Trans } from '@lingui/react/macro';
 import type { ReactElement, ReactNode } from 'react';
@@ -17,6 +17,8 @@ const useStyles = makeStyles({
   paragraph: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: tokens.lineHeightBase400 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   headingRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  pageHeading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  pageTitle: { margin: 0 },
 });
 
 /** A proposal page's column of cards. */
@@ -46,6 +48,19 @@ export function SectionCard({ title, action, children, id, headingLevel = 'h2' }
       <CardHeader header={<Subtitle2 as={headingLevel}>{title}</Subtitle2>} action={action} />
       {children}
     </Card>
+  );
+}
+
+/** A page's own heading (h2) with an optional action beside it, over cards whose headings are h3. */
+export function PageHeading({ title, action }: { title: ReactNode; action?: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.pageHeading}>
+      <Title3 as="h2" className={styles.pageTitle}>
+        {title}
+      </Title3>
+      {action}
+    </div>
   );
 }
 

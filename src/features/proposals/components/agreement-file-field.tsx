@@ -38,21 +38,27 @@ type AgreementFileFieldProps = {
   file: File | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
+  /** Another document under the same rule (a progress report): its label, hint and the field its messages name. */
+  label?: string;
+  hint?: string;
+  messageField?: 'agreement' | 'file';
+  /** The form was sent without a file: say that it is required. */
+  showMissing?: boolean;
 };
 
 /**
  * The agreement document (required): picked or dropped, shown by name and size, checked with the contract's
  * rule (type and size) before anything is queued; the server checks it again, contents included.
  */
-export function AgreementFileField({ file, onChange, disabled }: AgreementFileFieldProps) {
+export function AgreementFileField({ file, onChange, disabled, label, hint, messageField = 'agreement', showMissing = false }: AgreementFileFieldProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const maxSize = formatFileSize(AGREEMENT_MAX_BYTES, locale);
-  const problem = file ? agreementFileProblem(file) : null;
-  const error = problem ? formatMessage(problem, { field: 'agreement' }, locale) : undefined;
+  const problem = file || showMissing ? agreementFileProblem(file) : null;
+  const error = problem ? formatMessage(problem, { field: messageField }, locale) : undefined;
 
   const choose = (chosen: File | undefined) => onChange(chosen ? withDocumentType(chosen) : null);
   const drop = (event: DragEvent) => {
@@ -63,9 +69,9 @@ export function AgreementFileField({ file, onChange, disabled }: AgreementFileFi
 
   return (
     <Field
-      label={t`Agreement document`}
+      label={label ?? t`Agreement document`}
       required
-      hint={t`The signed agreement: a PDF, a Word document (DOCX) or a PNG or JPEG scan, up to ${maxSize}.`}
+      hint={hint ?? t`The signed agreement: a PDF, a Word document (DOCX) or a PNG or JPEG scan, up to ${maxSize}.`}
       validationMessage={error}
       validationState={error ? 'error' : 'none'}
     >

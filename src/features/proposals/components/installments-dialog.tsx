@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { INSTALLMENTS_DIALOG_WIDTH } from '#contract/constants';
 import type { Proposal } from '#contract/proposals';
 import { usePendingRecords } from '@/offline/outbox';
@@ -23,7 +23,14 @@ import { PROPOSAL_ENTITY } from '../api/proposal-cache';
 import { queuedInstallments } from '../api/proposal-overlays';
 import { queueUpdateProposalBatches } from '../api/update-proposal-batches';
 import { InstallmentsForm } from './installments-form';
-import { draftsFromBatches, draftsFromValues, installmentsComplete, installmentsToSave, type InstallmentDraft } from './installments-draft';
+import {
+  draftsFromBatches,
+  draftsFromValues,
+  installmentsComplete,
+  installmentsToSave,
+  type InstallmentDraft,
+  type InstallmentValues,
+} from './installments-draft';
 import { ProposalPeriodNote } from './proposal-period-note';
 import { runQueued } from '@/offline/run-queued';
 
@@ -45,43 +52,71 @@ function handlesEnterItself(target: EventTarget): boolean {
  * and the server has not received yet is what the dialog starts from.
  */
 export function InstallmentsDialog({ proposal, onClose }: InstallmentsDialogProps) {
-  const styles = useStyles();
   const { t } = useLingui();
   const batches = useQuery({ ...proposalBatchesQuery(proposal.id), meta: { silentErrors: true } });
   const queued = queuedInstallments(usePendingRecords(PROPOSAL_ENTITY, proposal.id));
   const title = proposal.title;
+  const editor = (initial: InstallmentDraft[]) => (
+    <InstallmentsEditor
+      heading={<Trans>Installments of {title}</Trans>}
+      note={<ProposalPeriodNote proposal={proposal} />}
+      initial={initial}
+      totalBudget={proposal.total_budget}
+      currencySymbol={proposal.cur_symbol}
+      onSave={async (installments) => (await runQueued(queueUpdateProposalBatches(proposal, installments))) !== undefined}
+      onClose={onClose}
+    />
+  );
 
   let body;
-  if (queued) {
-    body = <InstallmentsEditor proposal={proposal} initial={draftsFromValues(queued, batches.data)} onClose={onClose} />;
-  } else if (batches.data) {
-    body = <InstallmentsEditor proposal={proposal} initial={draftsFromBatches(batches.data)} onClose={onClose} />;
-  } else {
-    body = <InstallmentsUnavailable loading={batches.fetchStatus === 'fetching'} onRetry={() => void batches.refetch()} onClose={onClose} />;
-  }
+  if (queued) body = editor(draftsFromValues(queued, batches.data));
+  else if (batches.data) body = editor(draftsFromBatches(batches.data));
+  else body = <InstallmentsUnavailable loading={batches.fetchStatus === 'fetching'} onRetry={() => void batches.refetch()} onClose={onClose} />;
 
   return (
+    <InstallmentsDialogFrame label={t`Installments of ${title}`} onClose={onClose}>
+      {body}
+    </InstallmentsDialogFrame>
+  );
+}
+
+/** The 1000-wide dialog around an installments editor (spec section 9); the project's installments page uses it too. */
+export function InstallmentsDialogFrame({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
+  const styles = useStyles();
+  return (
     <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface} aria-label={t`Installments of ${title}`}>
-        {body}
+      <DialogSurface className={styles.surface} aria-label={label}>
+        {children}
       </DialogSurface>
     </Dialog>
   );
 }
 
-function InstallmentsEditor({ proposal, initial, onClose }: InstallmentsDialogProps & { initial: InstallmentDraft[] }) {
+type InstallmentsEditorProps = {
+  heading: ReactNode;
+  /** What the installments are paid within: the proposal's or the project's period. */
+  note: ReactNode;
+  initial: InstallmentDraft[];
+  totalBudget: number;
+  currencySymbol: string;
+  /** Queues the list; answers whether it was stored (the dialog then closes). */
+  onSave: (installments: InstallmentValues[]) => Promise<boolean>;
+  onClose: () => void;
+};
+
+/** The dialog's body: the installments form with Cancel and Save; Enter saves once the percents total 100. */
+export function InstallmentsEditor({ heading, note, initial, totalBudget, currencySymbol, onSave, onClose }: InstallmentsEditorProps) {
   const styles = useStyles();
   const [installments, setInstallments] = useState(initial);
   const [saving, setSaving] = useState(false);
   const complete = installmentsComplete(installments);
-  const title = proposal.title;
 
   const save = async () => {
     if (!complete || saving) return;
     setSaving(true);
-    const queued = await runQueued(queueUpdateProposalBatches(proposal, installmentsToSave(installments)));
+    const saved = await onSave(installmentsToSave(installments));
     setSaving(false);
-    if (queued) onClose();
+    if (saved) onClose();
   };
   const saveOnEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || event.defaultPrevented || handlesEnterItself(event.target)) return;
@@ -91,18 +126,10 @@ function InstallmentsEditor({ proposal, initial, onClose }: InstallmentsDialogPr
 
   return (
     <DialogBody onKeyDown={saveOnEnter}>
-      <DialogTitle>
-        <Trans>Installments of {title}</Trans>
-      </DialogTitle>
+      <DialogTitle>{heading}</DialogTitle>
       <DialogContent className={styles.content}>
-        <ProposalPeriodNote proposal={proposal} />
-        <InstallmentsForm
-          value={installments}
-          onChange={setInstallments}
-          totalBudget={proposal.total_budget}
-          currencySymbol={proposal.cur_symbol}
-          disabled={saving}
-        />
+        {note}
+        <InstallmentsForm value={installments} onChange={setInstallments} totalBudget={totalBudget} currencySymbol={currencySymbol} disabled={saving} />
       </DialogContent>
       <DialogActions>
         <Button appearance="secondary" disabled={saving} onClick={onClose}>
@@ -117,7 +144,7 @@ function InstallmentsEditor({ proposal, initial, onClose }: InstallmentsDialogPr
 }
 
 /** Loading, or nothing saved on this device and no connection to ask the server. */
-function InstallmentsUnavailable({ loading, onRetry, onClose }: { loading: boolean; onRetry: () => void; onClose: () => void }) {
+export function InstallmentsUnavailable({ loading, onRetry, onClose }: { loading: boolean; onRetry: () => void; onClose: () => void }) {
   const { t } = useLingui();
   return (
     <DialogBody>

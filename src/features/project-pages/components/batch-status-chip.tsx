@@ -1,0 +1,39 @@
+import { Badge, makeStyles, mergeClasses, shorthands, tokens, type BadgeProps } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react';
+import { requestStatusLook, transferStatusLook, type BatchStatusLook, type BatchStatusTone } from './batch-status';
+
+const BADGE_COLOR: Record<BatchStatusTone, NonNullable<BadgeProps['color']>> = {
+  primary: 'brand',
+  info: 'brand',
+  error: 'danger',
+  success: 'success',
+  grey: 'informative',
+};
+
+const useStyles = makeStyles({
+  // As the proposal status chip: a stronger blue than the brand tint, so info and primary never read alike.
+  info: {
+    backgroundColor: tokens.colorPaletteBlueBackground2,
+    color: tokens.colorPaletteBlueForeground2,
+    ...shorthands.borderColor(tokens.colorPaletteBlueBorderActive),
+  },
+});
+
+function StatusChip({ look }: { look: BatchStatusLook }) {
+  const { i18n } = useLingui();
+  const styles = useStyles();
+  return (
+    <Badge appearance="tint" shape="rounded" color={BADGE_COLOR[look.tone]} className={mergeClasses(look.tone === 'info' && styles.info)} data-tone={look.tone}>
+      {i18n._(look.label)}
+    </Badge>
+  );
+}
+
+/** An installment's request status, coloured as spec section 4 says. */
+export function RequestStatusChip({ status }: { status: number }) {
+  return <StatusChip look={requestStatusLook(status)} />;
+}
+
+export function TransferStatusChip({ status }: { status: number }) {
+  return <StatusChip look={transferStatusLook(status)} />;
+}

@@ -1,0 +1,40 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import type { ProjectInstallments } from '#contract/project-tracking';
+import type { Project } from '#contract/projects';
+import type { InstallmentValues } from '@/features/projects/api/project-queued';
+import { queueUpdateProjectBatches } from '@/features/projects/api/update-project-batches';
+import { InstallmentsDialogFrame, InstallmentsEditor } from '@/features/proposals/components/installments-dialog';
+import { draftsFromBatches, draftsFromValues } from '@/features/proposals/components/installments-draft';
+import { ProposalPeriodNote } from '@/features/proposals/components/proposal-period-note';
+import { runQueued } from '@/offline/run-queued';
+
+type InstallmentsEditDialogProps = {
+  project: Project;
+  installments: ProjectInstallments;
+  /** The user's own edit still waiting in the outbox: the dialog starts from it. */
+  queued: InstallmentValues[] | null;
+  onClose: () => void;
+};
+
+/**
+ * Editing a running project's installments with the acceptance's rules and form (spec sections 4, 5, 9: each 1 to
+ * what is left, together exactly 100; locked ones keep their percent and stay), queued with the project's version.
+ */
+export function InstallmentsEditDialog({ project, installments, queued, onClose }: InstallmentsEditDialogProps) {
+  const { t } = useLingui();
+  const title = project.title;
+  const initial = queued ? draftsFromValues(queued, installments.batches) : draftsFromBatches(installments.batches);
+  return (
+    <InstallmentsDialogFrame label={t`Installments of ${title}`} onClose={onClose}>
+      <InstallmentsEditor
+        heading={<Trans>Installments of {title}</Trans>}
+        note={<ProposalPeriodNote proposal={project} />}
+        initial={initial}
+        totalBudget={installments.total_budget}
+        currencySymbol={project.cur_symbol}
+        onSave={async (values) => (await runQueued(queueUpdateProjectBatches(project, installments.version, values))) !== undefined}
+        onClose={onClose}
+      />
+    </InstallmentsDialogFrame>
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { LockClosedRegular } from '@fluentui/react-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isLocale } from '#contract/enums';
+import { formatMessage } from '#contract/messages';
+import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
+import { formatMoney, formatPercent } from '@/lib/format-money';
+import { useDateFormatter } from '@/ui/list/format-date';
+import { RequestStatusChip, TransferStatusChip } from './batch-status-chip';
+import { installmentTotals, type ShownInstallment } from './installments-shown';
+
+export const useMoneyTableStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '720px' },
+  caption: { captionSide: 'top', textAlign: 'start', color: tokens.colorNeutralForeground3, paddingBlockEnd: tokens.spacingVerticalS },
+  number: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  // A header over figures lines up with them, at the end side.
+  numberHeader: { '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'end' } },
+  totals: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
+  locked: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * The project's installments (spec section 3): title, percent, amount, request and transfer status, when it was
+ * transferred, and whether it is locked (approved, received or transferred: its percent is fixed, it stays).
+ */
+export function InstallmentsTable({ rows, currencySymbol }: { rows: readonly ShownInstallment[]; currencySymbol: string }) {
+  const styles = useMoneyTableStyles();
+  const { i18n } = useLingui();
+  const formatDate = useDateFormatter();
+  const totals = installmentTotals(rows);
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const lockedBecause = formatMessage('installmentLocked', {}, locale);
+  return (
+    <div className={styles.scroll}>
+      <Table size="small" className={styles.table}>
+        <caption className={styles.caption}>
+          <Trans>The installments in the order they are paid, with the organisation’s requests and the transfers.</Trans>
+        </caption>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>
+              <Trans>Title</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.numberHeader}>
+              <Trans>Percent</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.numberHeader}>
+              <Trans>Amount</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Request status</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Transfer status</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Transferred on</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Locked</Trans>
+            </TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableCell dir="auto">{row.title}</TableCell>
+              <TableCell className={styles.number}>{formatPercent(row.percent)}</TableCell>
+              <TableCell className={styles.number}>
+                <bdi>{formatMoney(row.amount, currencySymbol)}</bdi>
+              </TableCell>
+              <TableCell>
+                {row.batch ? (
+                  <RequestStatusChip status={row.batch.request_status} />
+                ) : (
+                  <Badge appearance="outline" color="informative">
+                    <Trans>New, waiting to be sent</Trans>
+                  </Badge>
+                )}
+              </TableCell>
+              <TableCell>{row.batch ? <TransferStatusChip status={row.batch.transfer_status} /> : null}</TableCell>
+              <TableCell>
+                {row.batch?.transferred_at ? formatDate(calendarDay(row.batch.transferred_at)) : <span className={styles.muted}>—</span>}
+              </TableCell>
+              <TableCell>
+                {row.batch?.locked ? (
+                  <span className={styles.locked} title={lockedBecause}>
+                    <LockClosedRegular aria-hidden />
+                    <Trans>Locked</Trans>
+                  </span>
+                ) : (
+                  <span className={styles.muted}>
+                    <Trans>No</Trans>
+                  </span>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow className={styles.totals}>
+            <TableCell>
+              <Trans>Total</Trans>
+            </TableCell>
+            <TableCell className={styles.number}>{formatPercent(totals.percent)}</TableCell>
+            <TableCell className={styles.number}>
+              <bdi>{formatMoney(totals.amount, currencySymbol)}</bdi>
+            </TableCell>
+            <TableCell colSpan={4} />
+          </TableRow>
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

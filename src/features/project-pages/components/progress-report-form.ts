@@ -1,0 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { issue } from '#contract/messages';
+import { PROGRESS_REPORT_KINDS, progressReportInputSchema, type ProgressReportKind } from '#contract/project-tracking';
+import type { Project } from '#contract/projects';
+
+export const PROGRESS_REPORT_KIND_LABELS: Record<ProgressReportKind, MessageDescriptor> = {
+  narrative: msg`Narrative`,
+  financial: msg`Financial`,
+};
+
+export { PROGRESS_REPORT_KINDS };
+
+/**
+ * The upload form's rules: the contract's (title, kind, dates, end not before start) and the project's period,
+ * which the server also enforces (400 min on period_start, max on period_end, naming the project's dates).
+ */
+export function progressReportFormSchema(project: Pick<Project, 'start_date' | 'end_date'>) {
+  const { start_date: start, end_date: end } = project;
+  return progressReportInputSchema
+    .refine((input) => input.period_start >= start, { path: ['period_start'], error: issue('min', { field: 'period_start', min: start }) })
+    .refine((input) => input.period_end <= end, { path: ['period_end'], error: issue('max', { field: 'period_end', max: end }) });
+}
+

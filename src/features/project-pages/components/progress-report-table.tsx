@@ -1,0 +1,145 @@
+import { Badge, Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ClockRegular, DeleteRegular, OpenRegular } from '@fluentui/react-icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isLocale } from '#contract/enums';
+import type { ProgressReport } from '#contract/project-tracking';
+import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
+import { fileHref, fileKind, formatFileSize, type FileKind } from '@/features/proposal-pages/shared/files';
+import { useMirroredInRtl } from '@/features/proposal-pages/shared/mirrored-icon';
+import { useDateFormatter } from '@/ui/list/format-date';
+import { useLinkStyles } from '@/ui/link-styles';
+import { useMoneyTableStyles } from './installments-table';
+import { PROGRESS_REPORT_KIND_LABELS } from './progress-report-form';
+
+const FILE_KIND_LABELS: Record<FileKind, MessageDescriptor> = {
+  pdf: msg`PDF`,
+  word: msg`Word document`,
+  spreadsheet: msg`Spreadsheet`,
+  image: msg`Image`,
+  other: msg`File`,
+};
+
+const useStyles = makeStyles({
+  table: { minWidth: '900px' },
+  file: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  // A date reads as one; the range may break between its two dates.
+  date: { whiteSpace: 'nowrap' },
+  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+type ProgressReportTableProps = {
+  reports: readonly ProgressReport[];
+  /** Reports whose deletion waits to be sent. */
+  deleting: ReadonlySet<number>;
+  canDelete: boolean;
+  onDelete: (report: ProgressReport) => void;
+};
+
+/** The progress reports (newest period first): what, which period, the file to open, who uploaded it and when. */
+export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: ProgressReportTableProps) {
+  const tableStyles = useMoneyTableStyles();
+  const styles = useStyles();
+  const linkStyles = useLinkStyles();
+  const { t, i18n } = useLingui();
+  const formatDate = useDateFormatter();
+  const mirrored = useMirroredInRtl();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  return (
+    <div className={tableStyles.scroll}>
+      <Table size="small" className={mergeClasses(tableStyles.table, styles.table)}>
+        <caption className={tableStyles.caption}>
+          <Trans>Narrative and financial reports on the project, newest period first.</Trans>
+        </caption>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>
+              <Trans>Title</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Type</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Period</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>File</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Uploaded by</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Uploaded on</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Actions</Trans>
+            </TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {reports.map((report) => {
+            const title = report.title;
+            const start = formatDate(calendarDay(report.period_start));
+            const end = formatDate(calendarDay(report.period_end));
+            const pendingDeletion = deleting.has(report.id);
+            return (
+              <TableRow key={report.id}>
+                <TableCell dir="auto">{title}</TableCell>
+                <TableCell>{i18n._(PROGRESS_REPORT_KIND_LABELS[report.kind])}</TableCell>
+                <TableCell>
+                  <Trans>
+                    <bdi className={styles.date}>{start}</bdi> – <bdi className={styles.date}>{end}</bdi>
+                  </Trans>
+                </TableCell>
+                <TableCell>
+                  <span className={styles.file}>
+                    <a
+                      href={fileHref(report.url)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={mergeClasses(linkStyles.link, styles.link)}
+                      aria-label={t`Open ${title} (${report.file_name}, opens in a new tab)`}
+                    >
+                      <bdi>{report.file_name}</bdi>
+                      <OpenRegular className={mirrored} aria-hidden />
+                    </a>
+                    <Caption1 className={tableStyles.muted}>
+                      {i18n._(FILE_KIND_LABELS[fileKind(report.mime_type)])} · {formatFileSize(report.size, locale)}
+                    </Caption1>
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <bdi>{report.uploaded_by.name}</bdi>
+                  {report.uploaded_by.ngo_user ? (
+                    <Caption1 className={tableStyles.muted}>
+                      {' '}
+                      <Trans>(organisation)</Trans>
+                    </Caption1>
+                  ) : null}
+                </TableCell>
+                <TableCell className={tableStyles.number}>{formatDate(report.created_at)}</TableCell>
+                <TableCell>
+                  <span className={styles.actions}>
+                    {pendingDeletion ? (
+                      <Badge appearance="tint" color="informative" icon={<ClockRegular />}>
+                        <Trans>Deletion waiting to be sent</Trans>
+                      </Badge>
+                    ) : canDelete ? (
+                      <Tooltip content={t`Delete ${title}`} relationship="label">
+                        <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(report)} />
+                      </Tooltip>
+                    ) : (
+                      <span className={tableStyles.muted}>—</span>
+                    )}
+                  </span>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

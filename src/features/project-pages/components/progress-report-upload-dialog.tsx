@@ -1,0 +1,97 @@
+import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { isLocale } from '#contract/enums';
+import { PROGRESS_REPORT_MAX_BYTES, progressReportFileProblem, type ProgressReportInput } from '#contract/project-tracking';
+import type { Project } from '#contract/projects';
+import { queueAddProgressReport } from '@/features/projects/api/add-progress-report';
+import { AgreementFileField } from '@/features/proposals/components/agreement-file-field';
+import { formatFileSize } from '@/features/proposal-pages/shared/files';
+import { runQueued } from '@/offline/run-queued';
+import { FormDialog } from '@/ui/dialogs/form-dialog';
+import { useFieldMessage } from '@/ui/form/field-message';
+import { TextField } from '@/ui/form/text-field';
+import { useContractForm } from '@/ui/form/use-contract-form';
+import { PROGRESS_REPORT_KIND_LABELS, PROGRESS_REPORT_KINDS, progressReportFormSchema } from './progress-report-form';
+
+const useStyles = makeStyles({
+  dates: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+});
+
+type DateFieldProps = { control: Control<ProgressReportInput>; name: 'period_start' | 'period_end'; label: string; min: string; max: string };
+
+/** A date of the report's period (spec section 5: YYYY-MM-DD), the picker held inside the project's period. */
+function PeriodDateField({ control, name, label, min, max }: DateFieldProps) {
+  const { field, fieldState } = useController({ control, name });
+  const describe = useFieldMessage();
+  const error = describe(fieldState.error?.message, name);
+  const input = { name: field.name, value: field.value ?? '', onBlur: field.onBlur, ref: field.ref };
+  return (
+    <Field label={label} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+      <Input {...input} type="date" min={min} max={max} onChange={(_, data) => field.onChange(data.value)} />
+    </Field>
+  );
+}
+
+/**
+ * Uploading a progress report (spec section 7, ProgressReport POST): title, kind, the period it covers (inside the
+ * project's) and the file (PDF, DOCX, PNG or JPEG, at most 10 MB), all checked before anything is queued; the
+ * server checks them again, the file's contents included. The file is queued with the report, so it works offline.
+ */
+export function ProgressReportUploadDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const form = useContractForm(progressReportFormSchema(project), { title: '', kind: 'narrative', period_start: '', period_end: '' });
+  const kind = useController({ control: form.control, name: 'kind' });
+  const [file, setFile] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  const maxSize = formatFileSize(PROGRESS_REPORT_MAX_BYTES, locale);
+
+  const upload = form.handleSubmit(async (values) => {
+    if (!file || progressReportFileProblem(file) !== null) return;
+    const queued = await runQueued(queueAddProgressReport(project, values, file), {
+      offlineNotice: msg`You are offline. The report is kept on this device and will be uploaded when the connection is back.`,
+    });
+    if (queued) onClose();
+  });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    setTried(true);
+    await upload(event);
+  };
+
+  return (
+    <FormDialog
+      title={<Trans>Upload a progress report</Trans>}
+      submitLabel={<Trans>Upload</Trans>}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
+      worksOffline
+    >
+      <TextField control={form.control} name="title" label={t`Title`} required dir="auto" autoFocus />
+      <Field label={t`Report type`} required>
+        <RadioGroup layout="horizontal" value={kind.field.value} onChange={(_, data) => kind.field.onChange(data.value)}>
+          {PROGRESS_REPORT_KINDS.map((value) => (
+            <Radio key={value} value={value} label={i18n._(PROGRESS_REPORT_KIND_LABELS[value])} />
+          ))}
+        </RadioGroup>
+      </Field>
+      <div className={styles.dates}>
+        <PeriodDateField control={form.control} name="period_start" label={t`Period start`} min={project.start_date} max={project.end_date} />
+        <PeriodDateField control={form.control} name="period_end" label={t`Period end`} min={project.start_date} max={project.end_date} />
+      </div>
+      <AgreementFileField
+        file={file}
+        onChange={setFile}
+        disabled={form.formState.isSubmitting}
+        label={t`Report file`}
+        hint={t`A PDF, a Word document (DOCX) or a PNG or JPEG scan, up to ${maxSize}. Send a spreadsheet as its PDF export.`}
+        messageField="file"
+        showMissing={tried}
+      />
+    </FormDialog>
+  );
+}
