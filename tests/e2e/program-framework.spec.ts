@@ -6,7 +6,7 @@ import type { FrameworkKind, FrameworkList } from '../../contract/program-framew
 import { PROGRAM_PAGES, PROGRAM_PAGE_KINDS, type ProgramPageSlug } from '../../contract/program-pages';
 import type { Program } from '../../contract/programs';
 import { apiLogin, bearer, DEMO_USERS, expect, loginAs, test, type UiLocale } from './support/fixtures';
-import { api, pendingCount, uniqueTitle } from './support/grants';
+import { api, pendingCount, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
 
 /** English names of the initiative's pages, in the order of contract PROGRAM_PAGES. */
 const PAGE_NAMES: Record<ProgramPageSlug, string> = {
@@ -259,6 +259,9 @@ test.describe('program results framework', () => {
     await page.goto(`/login?redirect=/programs/${programId}/outcomes`);
     await loginAs(page, 'admin@other.test');
     const table = pageTable(page, 'outcomes', 'en');
+    await expect(table.getByRole('row').filter({ hasText: 'Displaced families live in shelters that keep out the winter' })).toBeVisible();
+    // The dialogs are their own chunks: offline, the service worker must be there to serve them.
+    await waitForServiceWorkerControl(page);
     await expect(table.getByRole('row').filter({ hasText: 'Displaced families live in shelters that keep out the winter' })).toBeVisible();
 
     await context.setOffline(true);

@@ -32,10 +32,12 @@ test.describe('project money pages', () => {
     await expect(main.getByRole('heading', { level: 3, name: 'Progress against time' })).toBeVisible();
     await expect(main.getByRole('progressbar', { name: 'Installments transferred' })).toHaveAttribute('aria-valuetext', '0%');
     await expect(main.getByRole('heading', { level: 3, name: 'Spending at a glance' })).toBeVisible();
-    // Just accepted: three installments, none transferred, nothing tracked yet.
+    // Just accepted: three installments, none transferred; the proposal's indicators planned, none reported yet.
     await expect(main.getByRole('heading', { level: 3, name: 'Installments' })).toBeVisible();
     await expect(main).toContainText('installments 1');
-    await expect(main).toContainText('No indicator tracked yet');
+    const planned = main.getByRole('table', { name: 'The indicators furthest behind their plan first.' });
+    await expect(planned.getByRole('row').nth(1)).toContainText('Not started');
+    await expect(planned.getByRole('row').filter({ hasNotText: 'Not started' })).toHaveCount(1);
     await expect(main).toContainText('No progress report yet');
     // The side menu (first) names the page too; the block's link comes after it.
     await main.getByRole('link', { name: 'Expenditure batches' }).last().click();
