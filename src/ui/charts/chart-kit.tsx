@@ -2,13 +2,15 @@ import {
   DataVizPalette,
   DonutChart,
   HorizontalBarChartWithAxis,
+  LineChart,
   VerticalStackedBarChart,
   type ChartDataPoint,
   type HorizontalBarChartWithAxisDataPoint,
+  type LineChartPoints,
   type VerticalStackedChartProps,
 } from '@fluentui/react-charts';
 import { formatShort } from '@/lib/format-money';
-import type { ChartTone, CountItems, PairedSeries, ShareParts } from './chart-types';
+import type { ChartTone, CountItems, MonthlySeries, PairedSeries, ShareParts } from './chart-types';
 
 /**
  * The only module that imports the chart library: loaded through lazy-charts.tsx, so the library is fetched on
@@ -59,6 +61,37 @@ export function CountBarsChart({ items, height }: CountItems & { height: number 
     color: item.tone ? TONE_COLORS[item.tone] : paletteColor(index),
   }));
   return <HorizontalBarChartWithAxis data={data} height={height} culture={CULTURE} hideLegend barHeight={20} showYAxisLables />;
+}
+
+/** A 'YYYY-MM' month as the first instant of that month in UTC, the x of a time axis. */
+function monthDate(month: string): Date {
+  const [year = 1970, number = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, number - 1, 1));
+}
+
+export function MonthlyLinesChart({ months, series, height }: MonthlySeries & { height: number }) {
+  const dates = months.map((entry) => monthDate(entry.month));
+  // The axis shows the caller's month labels (Arabic month names in Arabic), not the library's English ones.
+  const labels = new Map(months.map((entry, index) => [dates[index]?.getTime(), entry.label]));
+  const lineChartData: LineChartPoints[] = series.map((line, index) => ({
+    legend: line.label,
+    color: line.tone ? TONE_COLORS[line.tone] : paletteColor(index),
+    data: dates.map((x, point) => ({ x, y: line.values[point] ?? 0 })),
+  }));
+  return (
+    <LineChart
+      data={{ lineChartData }}
+      height={height}
+      culture={CULTURE}
+      useUTC
+      tickValues={dates}
+      customDateTimeFormatter={(date: Date) => labels.get(date.getTime()) ?? ''}
+      hideTickOverlap
+      yMinValue={0}
+      yAxisTickFormat={(value: number) => formatShort(value)}
+      allowMultipleShapesForPoints
+    />
+  );
 }
 
 const PALETTE = [
