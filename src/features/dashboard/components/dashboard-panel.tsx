@@ -33,6 +33,9 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   scroll: { overflowX: 'auto', maxHeight: '360px', overflowY: 'auto' },
+  // Columns as wide as their contents, long headers wrapped, instead of Fluent's equal fixed columns.
+  table: { tableLayout: 'auto' },
+  cell: { whiteSpace: 'nowrap' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   totals: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground2 },
   nothing: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2, margin: 0 },
@@ -106,13 +109,13 @@ export function FiguresTable({ label, columns, rows, totals }: { label: string; 
   const cellClass = (index: number) => (columns[index]?.numeric ? styles.number : undefined);
   const cells = (row: FigureRow) =>
     row.cells.map((cell, index) => (
-      <TableCell key={columns[index]?.key ?? index} className={cellClass(index)}>
+      <TableCell key={columns[index]?.key ?? index} className={cellClass(index) ?? styles.cell}>
         {cell}
       </TableCell>
     ));
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} className={styles.table}>
         <TableHeader>
           <TableRow>
             {columns.map((column, index) => (

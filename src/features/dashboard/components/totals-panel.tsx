@@ -7,8 +7,9 @@ import type { DashboardTotals } from '#contract/dashboard';
 import { GrantStatus } from '#contract/enums';
 import { GRANT_STATUS_LOOK } from '@/features/grants/components/grant-status-chip';
 import { proposalStatusLabel } from '@/features/proposals/components/proposal-status';
-import { formatCount, formatMoney, formatShortMoney } from '@/lib/format-money';
+import { formatCount } from '@/lib/format-money';
 import { useLinkStyles } from '@/ui/link-styles';
+import { MoneyText } from '@/ui/money-text';
 
 const useStyles = makeStyles({
   tiles: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' },
@@ -69,10 +70,10 @@ function MoneyFigure({ label, value, symbol }: { label: ReactNode; value: number
       <dt className={styles.term}>{label}</dt>
       <dd className={styles.money}>
         <Subtitle2>
-          <bdi>{formatShortMoney(value, symbol)}</bdi>
+          <MoneyText value={value} symbol={symbol} short />
         </Subtitle2>
         <Caption1 className={styles.exact}>
-          <bdi>{formatMoney(value, symbol)}</bdi>
+          <MoneyText value={value} symbol={symbol} />
         </Caption1>
       </dd>
     </div>
