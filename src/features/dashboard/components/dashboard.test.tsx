@@ -55,7 +55,8 @@ describe('Dashboard', () => {
 
   it('writes every chart’s figures in a table, money per month in the busiest currency first', async () => {
     await renderDashboard().rendered;
-    const perMonth = screen.getByRole('table', { name: 'Proposals and projects per month' });
+    // The panels under the totals follow in a deferred render.
+    const perMonth = await screen.findByRole('table', { name: 'Proposals and projects per month' });
     expect(within(perMonth).getAllByRole('row')).toHaveLength(statusTimeline.points.length + 2);
     expect(within(perMonth).getByText('Jan, 2026')).toBeTruthy();
     const spending = region('Money over time');
@@ -85,7 +86,8 @@ describe('Dashboard', () => {
     await rendered;
     const totals = region('Totals');
     expect(within(totals).getByText('Nothing matches these filters.')).toBeTruthy();
-    expect(within(region('Beneficiaries reached')).getByText('No beneficiaries were reported in these months.')).toBeTruthy();
+    const beneficiaries = await screen.findByRole('region', { name: 'Beneficiaries reached' });
+    expect(within(beneficiaries).getByText('No beneficiaries were reported in these months.')).toBeTruthy();
     fireEvent.click(within(totals).getByRole('button', { name: 'Clear filters' }));
     expect(onFilterChange).toHaveBeenCalledWith({ from: undefined, to: undefined, grant_id: undefined, program_id: undefined, country_id: undefined });
   });
@@ -93,12 +95,13 @@ describe('Dashboard', () => {
   it('right to left (Arabic) draws its charts and tables without failing', async () => {
     const errors = vi.spyOn(console, 'error');
     await renderDashboard({}, { dir: 'rtl', locale: 'ar' }).rendered;
+    const byCountry = await screen.findByRole('table', { name: 'Beneficiaries by country' });
     // The chart library arrives in its own chunk; every chart replaces its skeleton with an SVG drawing.
     await waitFor(() => expect(screen.queryAllByLabelText('Loading chart')).toHaveLength(0), { timeout: 10_000 });
     const figures = [...document.querySelectorAll('figure')];
     expect(figures.length).toBe(5);
     for (const figure of figures) expect(figure.querySelector('svg')).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Beneficiaries by country' }).textContent).toContain('فلسطين');
+    expect(byCountry.textContent).toContain('فلسطين');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   }, 20_000);

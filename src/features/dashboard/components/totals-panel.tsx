@@ -2,7 +2,7 @@ import { Body1, Caption1, Subtitle2, Title2, makeStyles, tokens } from '@fluentu
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { DashboardTotals } from '#contract/dashboard';
 import { GrantStatus } from '#contract/enums';
 import { GRANT_STATUS_LOOK } from '@/features/grants/components/grant-status-chip';
@@ -39,10 +39,13 @@ function CountTile({ title, total, entries, link }: { title: ReactNode; total: n
   const styles = useStyles();
   const { i18n } = useLingui();
   const shown = entries.filter((entry) => entry.count > 0);
+  const headingId = useId();
   return (
-    <section className={styles.tile}>
+    <section className={styles.tile} aria-labelledby={headingId}>
       <div className={styles.tileHead}>
-        <Subtitle2 as="h3">{title}</Subtitle2>
+        <Subtitle2 as="h3" id={headingId}>
+          {title}
+        </Subtitle2>
         {link}
       </div>
       <Title2 as="p">{formatCount(total)}</Title2>
