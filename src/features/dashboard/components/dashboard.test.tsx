@@ -55,7 +55,6 @@ describe('Dashboard', () => {
 
   it('writes every chart’s figures in a table, money per month in the busiest currency first', async () => {
     await renderDashboard().rendered;
-    // The panels under the totals follow in a deferred render.
     const perMonth = await screen.findByRole('table', { name: 'Proposals and projects per month' });
     expect(within(perMonth).getAllByRole('row')).toHaveLength(statusTimeline.points.length + 2);
     expect(within(perMonth).getByText('Jan, 2026')).toBeTruthy();

@@ -2,7 +2,6 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DataBarVerticalRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import type { DashboardTotals } from '#contract/dashboard';
 import { EmptyState } from '@/ui/list/empty-state';
 import { FreshnessNote } from '@/ui/list/freshness-note';
@@ -51,9 +50,6 @@ export default function Dashboard({ filter, onFilterChange, canOpen }: Dashboard
   const totals = useQuery({ ...dashboardTotalsQuery(filter), placeholderData: keepPreviousData });
   const data = totals.data;
   const filtered = isFiltered(filter);
-  // The totals paint first; the timelines and beneficiaries (tables, and the charts' frames) follow in a background
-  // render that React may interrupt. Drawn in one go they held the first paint back by about 300 ms (decision 131).
-  const panelsShown = useDeferredValue(true, false);
   const clearFilters = () => onFilterChange({ from: undefined, to: undefined, grant_id: undefined, program_id: undefined, country_id: undefined });
 
   if (data && !totals.isPlaceholderData && isEmptyTotals(data) && !filtered) {
@@ -84,24 +80,11 @@ export default function Dashboard({ filter, onFilterChange, canOpen }: Dashboard
           <TotalsFigures totals={data} canOpen={canOpen} />
         )}
       </DashboardPanel>
-      {panelsShown ? (
-        <>
-          <div className={styles.timelines}>
-            <StatusTimelinePanel filter={filter} />
-            <SpendingTimelinePanel filter={filter} />
-          </div>
-          <BeneficiariesPanel filter={filter} />
-        </>
-      ) : (
-        <div className={styles.timelines}>
-          <DashboardPanel id="dashboard-status-timeline" title={t`Proposals and projects over time`}>
-            <PanelPlaceholder error={null} />
-          </DashboardPanel>
-          <DashboardPanel id="dashboard-spending-timeline" title={t`Money over time`}>
-            <PanelPlaceholder error={null} />
-          </DashboardPanel>
-        </div>
-      )}
+      <div className={styles.timelines}>
+        <StatusTimelinePanel filter={filter} />
+        <SpendingTimelinePanel filter={filter} />
+      </div>
+      <BeneficiariesPanel filter={filter} />
     </div>
   );
 }
