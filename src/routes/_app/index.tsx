@@ -1,7 +1,7 @@
 import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { canOpenPath } from '#contract/routes';
 import { currentUserQuery } from '@/features/account/api/current-user';
 import { HomeWelcome } from '@/features/account/components/home-welcome';
@@ -10,8 +10,9 @@ import { dashboardTotalsQuery } from '@/features/dashboard/api/get-dashboard-tot
 import { beneficiariesInsightQuery } from '@/features/dashboard/api/get-beneficiaries-insight';
 import { spendingTimelineQuery } from '@/features/dashboard/api/get-spending-timeline';
 import { statusTimelineQuery } from '@/features/dashboard/api/get-status-timeline';
-import { DashboardSkeleton } from '@/features/dashboard/components/dashboard-skeleton';
+import { loadDashboard } from '@/features/dashboard/components/dashboard-preload';
 import { readDashboardSearch } from '@/features/dashboard/components/dashboard-search-params';
+import { LazyDashboard } from '@/features/dashboard/components/lazy-dashboard';
 import { navItemsFor } from '@/ui/shell/nav-items';
 import { SectionTiles } from '@/ui/shell/section-tiles';
 
@@ -19,29 +20,25 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1600px', minWidth: 0 },
 });
 
-// The panels, their filters and tables are a chunk of their own, so the home page's first load stays inside its
-// budget (docs/decisions/131-home-dashboard.md). It is asked for as soon as the route matches, in parallel with the
-// route's own chunk, and the loader waits for it: rendered behind a Suspense fallback instead, the figures appeared
-// 300 ms late, the time React holds back a reveal after showing a fallback.
-const Dashboard = lazyRouteComponent(() => import('@/features/dashboard/components/dashboard'));
-
 /** Home (spec section 2: /): a greeting, the dashboard for the filter in the URL, and the sections the user may open. */
 export const Route = createFileRoute('/_app/')({
   validateSearch: (search: Record<string, unknown>) => readDashboardSearch(search),
+  // The dashboard's own chunk (panels, filters, tables) stays out of the home page's first load and its budget; it is
+  // asked for here, as soon as the route matches, to arrive with the route's chunk (docs/decisions/131-home-dashboard.md).
   beforeLoad: () => {
-    void Dashboard.preload?.();
+    // A failed fetch is tried again, and shown, by the page (LazyDashboard).
+    void loadDashboard().catch(() => undefined);
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
+  loader: ({ context, deps }) => {
     const client = context.queryClient;
     // Nothing waits for the figures: each panel shows its skeleton, and the persisted copy when there is one.
     void client.prefetchQuery(dashboardTotalsQuery(deps));
     void client.prefetchQuery(statusTimelineQuery(deps));
     void client.prefetchQuery(spendingTimelineQuery(deps));
     void client.prefetchQuery(beneficiariesInsightQuery(deps));
-    await Promise.all([client.ensureQueryData(currentUserQuery()), Dashboard.preload?.()]);
+    return client.ensureQueryData(currentUserQuery());
   },
-  pendingComponent: () => <DashboardSkeleton />,
   component: HomePage,
 });
 
@@ -54,7 +51,7 @@ function HomePage() {
   return (
     <div className={styles.page}>
       <HomeWelcome me={me} />
-      <Dashboard
+      <LazyDashboard
         filter={filter}
         onFilterChange={(patch: Partial<DashboardFilter>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
         canOpen={(path) => canOpenPath(path, me.permissions)}

@@ -33,7 +33,7 @@ export function isEmptyTotals(totals: DashboardTotals): boolean {
   return totals.grants.total === 0 && totals.proposals.total === 0 && totals.projects.total === 0 && totals.money.length === 0;
 }
 
-type DashboardProps = {
+export type DashboardProps = {
   filter: DashboardFilter;
   onFilterChange: (patch: Partial<DashboardFilter>) => void;
   canOpen: (path: string) => boolean;
