@@ -45,6 +45,11 @@ export const MESSAGE_TOASTS_KEPT = 2;
 
 export const GRANT_CARD_COUNTRY_CHIPS = 10;
 
+/** The dashboard's timelines without a period (docs/decisions/130-project-tracking-and-dashboard.md). */
+export const DASHBOARD_DEFAULT_MONTHS = 12;
+/** Five years of months at most per dashboard answer: a chart with more points is unreadable and costs for nothing. */
+export const DASHBOARD_MAX_MONTHS = 60;
+
 /** Placeholder rows while a list loads (spec section 9). */
 export const SKELETON_ROWS = 10;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHBOARD_DEFAULT_MONTHS, DASHBOARD_MAX_MONTHS } from './constants';
 import { PROPOSAL_STATUSES } from './enums';
 import { issue } from './messages';
 import { addMonths, monthParam, monthsBetween } from './project-tracking';
@@ -16,9 +17,8 @@ import { addMonths, monthParam, monthsBetween } from './project-tracking';
  *   ending this month (or ending `to`, or starting `from`).
  */
 
-export const DASHBOARD_DEFAULT_MONTHS = 12;
-/** Five years of months at most per answer: a chart with more points is unreadable and costs for nothing. */
-export const DASHBOARD_MAX_MONTHS = 60;
+// In constants.ts, so that the route reading the dashboard's URL (no zod there) can use them too.
+export { DASHBOARD_DEFAULT_MONTHS, DASHBOARD_MAX_MONTHS } from './constants';
 
 const optionalId = (field: 'grant_id' | 'program_id' | 'country_id') =>
   z.coerce

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGREEMENT_MAX_BYTES, AGREEMENT_MIME_TYPES, TEXT_MAX_LENGTH } from './constants';
 import { RequestStatus, RISK_CATEGORIES, TransferStatus, type ProposalStatus } from './enums';
 import { issue, type FieldKey } from './messages';
+import { MONTH_PATTERN } from './months';
 import { projectSchema } from './projects';
 import { agreementFileProblem, expenditureBatchSchema, installmentsInputSchema, riskLevel, riskSchema, riskStatsSchema } from './proposals';
 import { optionalText, requiredText } from './validation';
@@ -21,7 +22,7 @@ import { optionalText, requiredText } from './validation';
 
 /* ---------------------------------------------------------------- months */
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export { MONTH_PATTERN, addMonths, monthOf, monthsBetween } from './months';
 
 /** A month query parameter ('YYYY-MM'). */
 export function monthParam(field: FieldKey) {
@@ -37,25 +38,6 @@ export function isoDateField(field: FieldKey) {
     .string({ error: issue('required', { field }) })
     .trim()
     .pipe(z.iso.date({ error: issue('invalid', { field }) }));
-}
-
-/** 'YYYY-MM' of an ISO date or timestamp. */
-export function monthOf(isoDate: string): string {
-  return isoDate.slice(0, 7);
-}
-
-/** The month after (or, with a negative step, before) a 'YYYY-MM' month. */
-export function addMonths(month: string, step: number): string {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  const index = year * 12 + (number - 1) + step;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** Every month from `from` to `to`, both included; empty when `to` is before `from`. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month);
-  return months;
 }
 
 /** GET …/indicatorTracking/details and …/WorkPlanTracking/details: a month of the project period, up to this month. */

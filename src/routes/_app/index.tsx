@@ -2,28 +2,60 @@ import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { canOpenPath } from '#contract/routes';
 import { currentUserQuery } from '@/features/account/api/current-user';
 import { HomeWelcome } from '@/features/account/components/home-welcome';
+import type { DashboardFilter } from '@/features/dashboard/api/dashboard-keys';
+import { dashboardTotalsQuery } from '@/features/dashboard/api/get-dashboard-totals';
+import { beneficiariesInsightQuery } from '@/features/dashboard/api/get-beneficiaries-insight';
+import { spendingTimelineQuery } from '@/features/dashboard/api/get-spending-timeline';
+import { statusTimelineQuery } from '@/features/dashboard/api/get-status-timeline';
+import { loadDashboard } from '@/features/dashboard/components/dashboard-preload';
+import { readDashboardSearch } from '@/features/dashboard/components/dashboard-search-params';
+import { LazyDashboard } from '@/features/dashboard/components/lazy-dashboard';
 import { navItemsFor } from '@/ui/shell/nav-items';
 import { SectionTiles } from '@/ui/shell/section-tiles';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1100px' },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1600px', minWidth: 0 },
 });
 
-/** Home: a welcome and the sections the user may open. The dashboard widgets come with the projects work. */
+/** Home (spec section 2: /): a greeting, the dashboard for the filter in the URL, and the sections the user may open. */
 export const Route = createFileRoute('/_app/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
+  validateSearch: (search: Record<string, unknown>) => readDashboardSearch(search),
+  // The dashboard's own chunk (panels, filters, tables) stays out of the home page's first load and its budget; it is
+  // asked for here, as soon as the route matches, to arrive with the route's chunk (docs/decisions/131-home-dashboard.md).
+  beforeLoad: () => {
+    // A failed fetch is tried again, and shown, by the page (LazyDashboard).
+    void loadDashboard().catch(() => undefined);
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const client = context.queryClient;
+    // Nothing waits for the figures: each panel shows its skeleton, and the persisted copy when there is one.
+    void client.prefetchQuery(dashboardTotalsQuery(deps));
+    void client.prefetchQuery(statusTimelineQuery(deps));
+    void client.prefetchQuery(spendingTimelineQuery(deps));
+    void client.prefetchQuery(beneficiariesInsightQuery(deps));
+    return client.ensureQueryData(currentUserQuery());
+  },
   component: HomePage,
 });
 
 function HomePage() {
   const styles = useStyles();
   const { data: me } = useSuspenseQuery(currentUserQuery());
+  const filter = Route.useSearch();
+  const navigate = Route.useNavigate();
   const hasSections = navItemsFor(me.permissions).some((entry) => entry.path !== '/');
   return (
     <div className={styles.page}>
       <HomeWelcome me={me} />
+      <LazyDashboard
+        filter={filter}
+        onFilterChange={(patch: Partial<DashboardFilter>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
+        canOpen={(path) => canOpenPath(path, me.permissions)}
+      />
       {hasSections ? (
         <section aria-labelledby="home-sections">
           <Subtitle1 as="h2" id="home-sections" block style={{ marginBlockEnd: tokens.spacingVerticalM }}>

@@ -14,3 +14,12 @@ export type ShareParts = { parts: ReadonlyArray<{ label: string; value: number; 
 
 /** Counts per named item, drawn as horizontal bars so long labels stay readable. */
 export type CountItems = { items: ReadonlyArray<{ label: string; value: number; tone?: ChartTone }> };
+
+/**
+ * Several series over the same months, e.g. proposals submitted and accepted per month. `months` are 'YYYY-MM' with
+ * the label the axis shows (in the portal's language); each series has one value per month, in the same order.
+ */
+export type MonthlySeries = {
+  months: ReadonlyArray<{ month: string; label: string }>;
+  series: ReadonlyArray<{ label: string; values: readonly number[]; tone?: ChartTone }>;
+};

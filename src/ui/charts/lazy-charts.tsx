@@ -1,13 +1,14 @@
 import { Caption1, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { CountItems, PairedSeries, ShareParts } from './chart-types';
+import type { CountItems, MonthlySeries, PairedSeries, ShareParts } from './chart-types';
 
-// One chunk for the three charts and the chart library, fetched when a page first draws one (decision 008).
+// One chunk for the charts and the chart library, fetched when a page first draws one (decision 008).
 const loadKit = () => import('./chart-kit');
 const PairedBarsChart = lazy(() => loadKit().then((kit) => ({ default: kit.PairedBarsChart })));
 const ShareDonutChart = lazy(() => loadKit().then((kit) => ({ default: kit.ShareDonutChart })));
 const CountBarsChart = lazy(() => loadKit().then((kit) => ({ default: kit.CountBarsChart })));
+const MonthlyLinesChart = lazy(() => loadKit().then((kit) => ({ default: kit.MonthlyLinesChart })));
 
 const useStyles = makeStyles({
   figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
@@ -66,6 +67,15 @@ export function CountBars({ caption, height, ...items }: CountItems & Figure) {
   return (
     <ChartFigure caption={caption} height={shown}>
       <CountBarsChart {...items} height={shown} />
+    </ChartFigure>
+  );
+}
+
+/** Series over months (a timeline), one line each; the months read right to left in Arabic. */
+export function MonthlyLines({ caption, height = 280, ...series }: MonthlySeries & Figure) {
+  return (
+    <ChartFigure caption={caption} height={height}>
+      <MonthlyLinesChart {...series} height={height} />
     </ChartFigure>
   );
 }

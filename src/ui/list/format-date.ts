@@ -5,6 +5,8 @@ import { isLocale, type Locale } from '#contract/enums';
 
 /** Spec section 9: "dd MMM, YYY" (date-fns spells the year `yyy`). */
 export const DATE_FORMAT = 'dd MMM, yyy';
+/** Spec section 9: "MMM, YYY", for months (timelines, periods). */
+export const MONTH_FORMAT = 'MMM, yyy';
 /** A date with the time of day, for "as of" notes. */
 export const DATE_TIME_FORMAT = 'dd MMM, yyy HH:mm';
 

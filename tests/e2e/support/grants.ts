@@ -243,19 +243,23 @@ function poString(literal: string): string {
 }
 
 /**
- * The Arabic text of an English message, read from src/locales/ar/messages.po (the catalog the build compiles),
+ * The Arabic text of an English message, read from src/locales/ar/{messages,app}.po (the catalogs the build compiles),
  * so the Arabic assertions follow the translators' wording. Null while the message has no translation yet.
  */
 export function arabicOf(english: string): string | null {
   if (!arabicCatalog) {
     arabicCatalog = new Map();
-    const text = readFileSync(join(process.cwd(), 'src', 'locales', 'ar', 'messages.po'), 'utf8');
-    for (const entry of text.split(/\r?\n\r?\n/)) {
-      const id = /^msgid ((?:".*"\r?\n?)+)/m.exec(entry);
-      const str = /^msgstr ((?:".*"\r?\n?)+)/m.exec(entry);
-      if (!id?.[1] || !str?.[1]) continue;
-      const literal = (block: string) => block.trim().split(/\r?\n/).map(poString).join('');
-      arabicCatalog.set(literal(id[1]), literal(str[1]));
+    // Both catalogs (decision 129): the first page's and the signed-in app's; a translation in either counts.
+    for (const catalog of ['messages.po', 'app.po']) {
+      const text = readFileSync(join(process.cwd(), 'src', 'locales', 'ar', catalog), 'utf8');
+      for (const entry of text.split(/\r?\n\r?\n/)) {
+        const id = /^msgid ((?:".*"\r?\n?)+)/m.exec(entry);
+        const str = /^msgstr ((?:".*"\r?\n?)+)/m.exec(entry);
+        if (!id?.[1] || !str?.[1]) continue;
+        const literal = (block: string) => block.trim().split(/\r?\n/).map(poString).join('');
+        const translated = literal(str[1]);
+        if (translated || !arabicCatalog.has(literal(id[1]))) arabicCatalog.set(literal(id[1]), translated);
+      }
     }
   }
   const translated = arabicCatalog.get(english);
