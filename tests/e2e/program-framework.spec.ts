@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiPaths } from '../../contract/api-paths';
 import type { FrameworkKind, FrameworkList } from '../../contract/program-framework';
 import { PROGRAM_PAGES, PROGRAM_PAGE_KINDS, type ProgramPageSlug } from '../../contract/program-pages';
 import type { Program } from '../../contract/programs';
 import { apiLogin, bearer, DEMO_USERS, expect, loginAs, test, type UiLocale } from './support/fixtures';
-import { api, pendingCount, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
+import { api, arabicOf, pendingCount, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
 
 /** English names of the initiative's pages, in the order of contract PROGRAM_PAGES. */
 const PAGE_NAMES: Record<ProgramPageSlug, string> = {
@@ -43,35 +41,6 @@ const SEEDED: Record<string, Record<ProgramPageSlug, string>> = {
     risks: 'اختلاس رسوم المياه من قبل أعضاء اللجان',
   },
 };
-
-let appCatalog: Map<string, string> | null = null;
-
-/** Unquotes a .po string, joined over its lines. */
-function poLiteral(block: string): string {
-  return block
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => JSON.parse(line) as string)
-    .join('');
-}
-
-/**
- * The Arabic of an English message (src/locales/ar/{messages,app}.po, the catalogs the build compiles), or null while
- * it has no translation yet; the page then shows the English source, so assertions accept either.
- */
-function arabicOf(english: string): string | null {
-  if (!appCatalog) {
-    appCatalog = new Map();
-    const catalogs = ['messages.po', 'app.po'].map((name) => readFileSync(join(process.cwd(), 'src', 'locales', 'ar', name), 'utf8'));
-    for (const entry of catalogs.join('\n\n').split(/\r?\n\r?\n/)) {
-      const id = /^msgid ((?:".*"\r?\n?)+)/m.exec(entry);
-      const str = /^msgstr ((?:".*"\r?\n?)+)/m.exec(entry);
-      if (!id?.[1] || !str?.[1]) continue;
-      appCatalog.set(poLiteral(id[1]), poLiteral(str[1]));
-    }
-  }
-  return appCatalog.get(english) || null;
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -243,14 +243,14 @@ function poString(literal: string): string {
 }
 
 /**
- * The Arabic text of an English message, read from src/locales/ar/{messages,app}.po (the catalogs the build compiles),
+ * The Arabic text of an English message, read from src/locales/ar/{messages,app,details}.po (the catalogs the build compiles),
  * so the Arabic assertions follow the translators' wording. Null while the message has no translation yet.
  */
 export function arabicOf(english: string): string | null {
   if (!arabicCatalog) {
     arabicCatalog = new Map();
-    // Both catalogs (decision 129): the first page's and the signed-in app's; a translation in either counts.
-    for (const catalog of ['messages.po', 'app.po']) {
+    // Every catalog (decision 129): the first page's, the signed-in app's and the detail pages'; a translation in any counts.
+    for (const catalog of ['messages.po', 'app.po', 'details.po']) {
       const text = readFileSync(join(process.cwd(), 'src', 'locales', 'ar', catalog), 'utf8');
       for (const entry of text.split(/\r?\n\r?\n/)) {
         const id = /^msgid ((?:".*"\r?\n?)+)/m.exec(entry);

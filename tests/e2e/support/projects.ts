@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPaths } from '../../../contract/api-paths';
 import type { BatchLog, ProgressReport, ProjectInstallments, ProjectOverview } from '../../../contract/project-tracking';
 import type { Paged } from '../../../contract/paging';
 import type { Project } from '../../../contract/projects';
 import { bearer } from './auth';
-import { actionHeaders, api, uniqueTitle } from './grants';
+import { actionHeaders, api, arabicOf, uniqueTitle } from './grants';
 import { agreementPdf, getProposal, grantWithProposals } from './proposals';
 
 export type { Project };
@@ -70,34 +68,12 @@ export function paddedPdf(name: string, bytes: number): { name: string; mimeType
   return { name, mimeType: 'application/pdf', buffer: Buffer.concat([buffer, Buffer.from('\n'), padding]) };
 }
 
-let arabicApp: Map<string, string> | null = null;
-
-/** A .po string, possibly over several quoted lines, unquoted. */
-function poLiteral(block: string): string {
-  return block
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => JSON.parse(line) as string)
-    .join('');
-}
-
 /**
- * The Arabic of an English message of the signed-in app's catalog (src/locales/ar/app.po), or the English itself
- * while the message has no translation yet (Lingui then shows the source text): the Arabic assertions hold before
- * and after the catalogs are translated.
+ * The Arabic of an English message, or the English itself while the message has no translation yet (Lingui then
+ * shows the source text): the Arabic assertions hold before and after the catalogs are translated.
  */
 export function inArabic(english: string): string {
-  if (!arabicApp) {
-    arabicApp = new Map();
-    const text = readFileSync(join(process.cwd(), 'src', 'locales', 'ar', 'app.po'), 'utf8');
-    for (const entry of text.split(/\r?\n\r?\n/)) {
-      const id = /^msgid ((?:".*"\r?\n?)+)/m.exec(entry);
-      const str = /^msgstr ((?:".*"\r?\n?)+)/m.exec(entry);
-      if (!id?.[1] || !str?.[1]) continue;
-      arabicApp.set(poLiteral(id[1]), poLiteral(str[1]));
-    }
-  }
-  return arabicApp.get(english) || english;
+  return arabicOf(english) ?? english;
 }
 
 /** Moves the pointer off the side menu, which expands on hover and would cover the page. */
