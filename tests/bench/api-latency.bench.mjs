@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../../contract/constants.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 500);
 const WARMUP = 20;
-// Every paged list of the portal, as its page asks for it (10 rows, default sort).
+// Every paged list of the portal, as its page asks for it (10 rows, default sort); the follow-up lists are added below.
 const CALLS = [
   '/api/DonorAdmin?rows=10',
   '/api/DonorRole',
@@ -72,6 +72,20 @@ try {
   if (!tokenResponse.ok) throw new Error(`login failed with ${tokenResponse.status}`);
   const { access_token: token } = await tokenResponse.json();
   const headers = { Authorization: `Bearer ${token}` };
+  // The lists of one ongoing project's follow-up and of one initiative's results framework, on the demo data.
+  const first = async (path) => (await (await fetch(baseUrl + path, { headers })).json()).data[0].id;
+  const projectId = await first('/api/DonorProject?rows=1&status=ongoing');
+  const programId = await first('/api/Program?rows=1');
+  CALLS.push(
+    `/api/DonorProject/${projectId}/indicatorTracking`,
+    `/api/DonorProject/${projectId}/WorkPlanTracking`,
+    `/api/DonorProject/${projectId}/SpendingTracking`,
+    `/api/DonorProject/${projectId}/Risks`,
+    `/api/DonorProject/${projectId}/ProgressReport`,
+    `/api/DonorProject/${projectId}/ExpenditureBatchLog`,
+    `/api/DonorAccountProgram/${programId}/Framework/Indicator`,
+    `/api/DonorAccountProgram/${programId}/Framework/Risk`,
+  );
 
   console.log(`${ITERATIONS} sequential calls each, after ${WARMUP} warm-up calls; times in ms`);
   console.log('call'.padEnd(64), 'p50'.padStart(8), 'p95'.padStart(8), 'p99'.padStart(8), 'max'.padStart(8));
