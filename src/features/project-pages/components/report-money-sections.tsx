@@ -7,9 +7,8 @@ import { Facts } from '@/features/proposal-pages/shared/facts';
 import { formatMoney, formatPercent } from '@/lib/format-money';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
-import { TrackingChip } from './tracking-chip';
+import { BatchStatusChips } from './batch-status-chip';
 import { NO_FIGURE, formatOptionalPercent } from './tracking-format';
-import { requestStatusLook, transferStatusLook } from './tracking-labels';
 import { TrackingSection } from './tracking-page';
 
 const useStyles = makeStyles({
@@ -20,7 +19,6 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   totals: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
   over: { color: tokens.colorPaletteRedForeground1 },
-  chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
 /** The budget against the money transferred and spent, in total and by budget category. */
@@ -139,10 +137,7 @@ export function ReportInstallmentsSection({
                   <TableCell className={styles.number}>{formatPercent(batch.percent)}</TableCell>
                   <TableCell className={styles.number}>{formatMoney(batch.amount, symbol)}</TableCell>
                   <TableCell>
-                    <span className={styles.chips}>
-                      <TrackingChip look={requestStatusLook(batch.request_status)} />
-                      <TrackingChip look={transferStatusLook(batch.transfer_status)} />
-                    </span>
+                    <BatchStatusChips requestStatus={batch.request_status} transferStatus={batch.transfer_status} />
                   </TableCell>
                   <TableCell className={styles.nowrap}>{batch.transferred_at ? formatDate(calendarDay(batch.transferred_at.slice(0, 10))) : NO_FIGURE}</TableCell>
                 </TableRow>

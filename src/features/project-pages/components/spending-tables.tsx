@@ -6,9 +6,8 @@ import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { formatMoney } from '@/lib/format-money';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { type MonthMoney } from './spending-figures';
-import { TrackingChip } from './tracking-chip';
+import { BatchStatusChips } from './batch-status-chip';
 import { MONTH_FORMAT, NO_FIGURE, formatOptionalPercent, monthStart } from './tracking-format';
-import { requestStatusLook, transferStatusLook } from './tracking-labels';
 
 const useStyles = makeStyles({
   // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
@@ -20,7 +19,6 @@ const useStyles = makeStyles({
   description: { minWidth: '200px' },
   over: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   totals: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
-  chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
 /** Every budget line planned against spent; a line spent beyond its plan shows its negative remainder in red. */
@@ -136,10 +134,7 @@ export function InstallmentSpendingTable({ installments, symbol }: { installment
               <TableCell dir="auto">{installment.title}</TableCell>
               <TableCell className={styles.number}>{formatMoney(installment.amount, symbol)}</TableCell>
               <TableCell>
-                <span className={styles.chips}>
-                  <TrackingChip look={requestStatusLook(installment.request_status)} />
-                  <TrackingChip look={transferStatusLook(installment.transfer_status)} />
-                </span>
+                <BatchStatusChips requestStatus={installment.request_status} transferStatus={installment.transfer_status} />
               </TableCell>
               <TableCell className={styles.nowrap}>{installment.transferred_at ? formatDate(calendarDay(installment.transferred_at.slice(0, 10))) : NO_FIGURE}</TableCell>
               <TableCell className={styles.number}>{formatMoney(installment.spent, symbol)}</TableCell>
