@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_SORT_COLUMNS } from './list-columns';
 import { pagedResponse, pagingQuery } from './paging';
-import { proposalNgoSchema, proposalStatusParam, proposalStatusSchema } from './proposals';
+import { proposalHeaderShape, proposalStatusParam } from './proposals';
 
 export { PROJECT_SORT_COLUMNS };
 
@@ -13,23 +13,7 @@ export { PROJECT_SORT_COLUMNS };
 export const projectSchema = z.object({
   id: z.number().int(),
   proposal_id: z.number().int(),
-  grant_id: z.number().int(),
-  grant_title: z.string(),
-  title: z.string(),
-  code: z.string(),
-  status: proposalStatusSchema,
-  ngo_id: z.number().int(),
-  ngo: proposalNgoSchema,
-  country_id: z.number().int(),
-  coun_name: z.string(),
-  currency_id: z.number().int(),
-  cur_symbol: z.string(),
-  currency_name: z.string(),
-  total_budget: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-  duration: z.object({ years: z.number().int(), months: z.number().int(), days: z.number().int() }),
-  agreement_file_path: z.string().nullable(),
+  ...proposalHeaderShape,
   /** Share of the installments transferred so far, 0 to 100. */
   progress: z.number(),
   created_at: z.string(),

@@ -86,8 +86,11 @@ export const proposalNgoSchema = z.object({
 });
 export type ProposalNgo = z.infer<typeof proposalNgoSchema>;
 
-export const proposalSchema = z.object({
-  id: z.number().int(),
+/**
+ * The proposal's header: what a proposal and the project it becomes both show (spec section 3: a project has the
+ * proposal-like fields), in this order, after their own id.
+ */
+export const proposalHeaderShape = {
   grant_id: z.number().int(),
   grant_title: z.string(),
   title: z.string(),
@@ -108,6 +111,12 @@ export const proposalSchema = z.object({
   duration: z.object({ years: z.number().int(), months: z.number().int(), days: z.number().int() }),
   /** URL of the signed agreement, set when accepted. */
   agreement_file_path: z.string().nullable(),
+};
+export type ProposalHeader = z.infer<z.ZodObject<typeof proposalHeaderShape>>;
+
+export const proposalSchema = z.object({
+  id: z.number().int(),
+  ...proposalHeaderShape,
   submitted_at: z.string().nullable(),
   created_at: z.string(),
   /** Users in charge of the proposal, with names. */

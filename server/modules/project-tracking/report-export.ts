@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { RTL_LOCALES, type Locale, type ProjectStatus } from '#contract/enums';
-import type { ProjectReport, ReportPeriod, ReportPeriodQuery } from '#contract/project-tracking';
+import type { ProjectActivity, ProjectIndicator, ProjectReport, ReportPeriod, ReportPeriodQuery } from '#contract/project-tracking';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { addRisksSheet } from '../proposals/risk-export';
 import { RISK_EXPORT_LABELS } from '../proposals/risk-labels';
@@ -17,18 +17,17 @@ import { buildProjectReport } from './report';
 const MONEY_FORMAT = '#,##0.000';
 const PERCENT_FORMAT = '0.0';
 
-type Column = { header: string; width: number; format?: string };
+type Cell = string | number | null;
+/** A column of a table sheet: its header, width and number format, and its value in a row. */
+type Column<Row> = { header: string; width: number; format?: string; value: (row: Row) => Cell };
+/** A line of a facts sheet: its label, its value and the value's number format. */
+type Fact = [label: string, value: Cell, format?: string];
 
-function addTable(
-  workbook: ExcelJS.Workbook,
-  name: string,
-  columns: Column[],
-  rows: (string | number | null)[][],
-  rightToLeft: boolean,
-): ExcelJS.Worksheet {
+/** A sheet of one table: the header row frozen, bold and filterable, one row per item. */
+function addTable<Row>(workbook: ExcelJS.Workbook, name: string, columns: Column<Row>[], rows: readonly Row[], rightToLeft: boolean): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1, rightToLeft }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width, style: column.format ? { numFmt: column.format } : {} }));
-  for (const values of rows) sheet.addRow(values).alignment = { vertical: 'top', wrapText: true };
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row))).alignment = { vertical: 'top', wrapText: true };
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.alignment = { vertical: 'middle', wrapText: true };
@@ -36,8 +35,58 @@ function addTable(
   return sheet;
 }
 
+/** Label and value lines (the summary, the period's figures): labels bold, each value in its format. */
+function addFacts(sheet: ExcelJS.Worksheet, facts: readonly Fact[]): void {
+  for (const [label, value, format] of facts) {
+    const row = sheet.addRow([label, value]);
+    row.alignment = { vertical: 'top', wrapText: true };
+    row.getCell(1).font = { bold: true };
+    if (format) row.getCell(2).numFmt = format;
+  }
+}
+
 function projectStatusLabel(labels: ProjectReportLabels, status: string): string {
   return labels.projectStatuses[status as ProjectStatus] ?? status;
+}
+
+/** The columns the whole project's Indicators sheet and the Period indicators sheet share. */
+function indicatorColumns(labels: ProjectReportLabels) {
+  const n = labels.indicators;
+  return {
+    code: { header: n.code, width: 10, value: (indicator) => indicator.code },
+    title: { header: n.title, width: 44, value: (indicator) => indicator.title },
+    output: { header: n.output, width: 36, value: (indicator) => indicator.output_title },
+    unit: { header: n.unit, width: 12, value: (indicator) => indicator.unit },
+    baseline: { header: n.baseline, width: 12, value: (indicator) => indicator.baseline },
+    target: { header: n.target, width: 12, value: (indicator) => indicator.target },
+    targetToDate: { header: n.targetToDate, width: 14, value: (indicator) => indicator.target_to_date },
+    actualToDate: { header: n.actualToDate, width: 14, value: (indicator) => indicator.actual_to_date },
+    achievement: { header: n.achievement, width: 14, format: PERCENT_FORMAT, value: (indicator) => indicator.achievement_percent },
+    status: { header: n.status, width: 16, value: (indicator) => labels.indicatorStatuses[indicator.status] },
+  } satisfies Record<string, Column<ProjectIndicator>>;
+}
+
+/** The columns the whole project's Workplan sheet and the Period activities sheet share. */
+function activityColumns(labels: ProjectReportLabels, yes: string, no: string) {
+  const w = labels.workplan;
+  return {
+    code: { header: w.code, width: 10, value: (activity) => activity.code },
+    title: { header: w.title, width: 44, value: (activity) => activity.title },
+    output: { header: w.output, width: 36, value: (activity) => activity.output_title },
+    plannedStart: { header: w.plannedStart, width: 14, value: (activity) => activity.planned_start },
+    plannedEnd: { header: w.plannedEnd, width: 14, value: (activity) => activity.planned_end },
+    actualStart: { header: w.actualStart, width: 14, value: (activity) => activity.actual_start },
+    actualEnd: { header: w.actualEnd, width: 14, value: (activity) => activity.actual_end },
+    progress: { header: w.progress, width: 12, format: PERCENT_FORMAT, value: (activity) => activity.progress },
+    expected: { header: w.expected, width: 12, format: PERCENT_FORMAT, value: (activity) => activity.expected_progress },
+    status: { header: w.status, width: 16, value: (activity) => labels.activityStatuses[activity.status] },
+    delayed: { header: w.delayed, width: 10, value: (activity) => (activity.delayed ? yes : no) },
+  } satisfies Record<string, Column<ProjectActivity>>;
+}
+
+/** A yes-or-no column of the Period activities sheet. */
+function yesNoColumn<Row>(header: string, on: (row: Row) => boolean, yes: string, no: string): Column<Row> {
+  return { header, width: 14, value: (row) => (on(row) ? yes : no) };
 }
 
 function addSummarySheet(workbook: ExcelJS.Workbook, report: ProjectReport, labels: ProjectReportLabels, rightToLeft: boolean): void {
@@ -46,7 +95,7 @@ function addSummarySheet(workbook: ExcelJS.Workbook, report: ProjectReport, labe
   const achieved = indicators.flatMap((indicator) => (indicator.achievement_percent === null ? [] : [indicator.achievement_percent]));
   const sheet = workbook.addWorksheet('Summary', { views: [{ rightToLeft }] });
   sheet.columns = [{ width: 34 }, { width: 60 }];
-  const rows: [string, string | number | null][] = [
+  addFacts(sheet, [
     [s.project, project.title],
     [s.code, project.code],
     [s.organisation, project.ngo.name],
@@ -56,11 +105,11 @@ function addSummarySheet(workbook: ExcelJS.Workbook, report: ProjectReport, labe
     [s.status, projectStatusLabel(labels, project.status)],
     [s.currency, `${report.currency.name} (${report.currency.symbol})`],
     [s.asOf, report.as_of],
-    [s.budget, budget.budget],
-    [s.planned, budget.planned],
-    [s.transferred, budget.transferred],
-    [s.spent, budget.spent],
-    [s.remaining, budget.remaining],
+    [s.budget, budget.budget, MONEY_FORMAT],
+    [s.planned, budget.planned, MONEY_FORMAT],
+    [s.transferred, budget.transferred, MONEY_FORMAT],
+    [s.spent, budget.spent, MONEY_FORMAT],
+    [s.remaining, budget.remaining, MONEY_FORMAT],
     [s.burn, budget.burn_percent],
     [s.indicators, indicators.length],
     [s.averageAchievement, achieved.length ? Math.round((achieved.reduce((sum, value) => sum + value, 0) / achieved.length) * 10) / 10 : null],
@@ -68,26 +117,22 @@ function addSummarySheet(workbook: ExcelJS.Workbook, report: ProjectReport, labe
     [s.expectedProgress, workplan.summary.expected_progress],
     [s.delayedActivities, workplan.summary.delayed],
     [s.openRisks, report.open_risks.length],
-  ];
-  for (const [label, value] of rows) sheet.addRow([label, value]).alignment = { vertical: 'top', wrapText: true };
-  for (const row of [10, 11, 12, 13, 14]) sheet.getCell(row, 2).numFmt = MONEY_FORMAT;
-  sheet.getColumn(1).font = { bold: true };
+  ]);
 }
 
 function addBudgetSheet(workbook: ExcelJS.Workbook, report: ProjectReport, labels: ProjectReportLabels, rightToLeft: boolean): void {
   const b = labels.budget;
-  const rows = report.budget.by_category.map((line) => [line.category, line.planned, line.spent, line.remaining, line.burn_percent]);
-  const sheet = addTable(
+  const sheet = addTable<ProjectReport['budget']['by_category'][number]>(
     workbook,
     'Budget',
     [
-      { header: b.category, width: 34 },
-      { header: b.planned, width: 18, format: MONEY_FORMAT },
-      { header: b.spent, width: 18, format: MONEY_FORMAT },
-      { header: b.remaining, width: 18, format: MONEY_FORMAT },
-      { header: b.burn, width: 12, format: PERCENT_FORMAT },
+      { header: b.category, width: 34, value: (line) => line.category },
+      { header: b.planned, width: 18, format: MONEY_FORMAT, value: (line) => line.planned },
+      { header: b.spent, width: 18, format: MONEY_FORMAT, value: (line) => line.spent },
+      { header: b.remaining, width: 18, format: MONEY_FORMAT, value: (line) => line.remaining },
+      { header: b.burn, width: 12, format: PERCENT_FORMAT, value: (line) => line.burn_percent },
     ],
-    rows,
+    report.budget.by_category,
     rightToLeft,
   );
   const { budget } = report;
@@ -96,127 +141,82 @@ function addBudgetSheet(workbook: ExcelJS.Workbook, report: ProjectReport, label
 
 function addInstallmentsSheet(workbook: ExcelJS.Workbook, report: ProjectReport, labels: ProjectReportLabels, rightToLeft: boolean): void {
   const i = labels.installments;
-  addTable(
+  addTable<ProjectReport['installments'][number]>(
     workbook,
     'Installments',
     [
-      { header: i.position, width: 6 },
-      { header: i.title, width: 36 },
-      { header: i.percent, width: 10, format: PERCENT_FORMAT },
-      { header: i.amount, width: 18, format: MONEY_FORMAT },
-      { header: i.requestStatus, width: 18 },
-      { header: i.transferStatus, width: 16 },
-      { header: i.transferredAt, width: 16 },
+      { header: i.position, width: 6, value: (batch) => batch.position },
+      { header: i.title, width: 36, value: (batch) => batch.title },
+      { header: i.percent, width: 10, format: PERCENT_FORMAT, value: (batch) => batch.percent },
+      { header: i.amount, width: 18, format: MONEY_FORMAT, value: (batch) => batch.amount },
+      { header: i.requestStatus, width: 18, value: (batch) => requestStatusLabel(labels, batch.request_status) },
+      { header: i.transferStatus, width: 16, value: (batch) => transferStatusLabel(labels, batch.transfer_status) },
+      { header: i.transferredAt, width: 16, value: (batch) => batch.transferred_at?.slice(0, 10) ?? null },
     ],
-    report.installments.map((batch) => [
-      batch.position,
-      batch.title,
-      batch.percent,
-      batch.amount,
-      requestStatusLabel(labels, batch.request_status),
-      transferStatusLabel(labels, batch.transfer_status),
-      batch.transferred_at?.slice(0, 10) ?? null,
-    ]),
+    report.installments,
     rightToLeft,
   );
 }
 
 function addIndicatorsSheet(workbook: ExcelJS.Workbook, report: ProjectReport, labels: ProjectReportLabels, rightToLeft: boolean): void {
-  const n = labels.indicators;
+  const column = indicatorColumns(labels);
   addTable(
     workbook,
     'Indicators',
     [
-      { header: n.code, width: 10 },
-      { header: n.title, width: 44 },
-      { header: n.output, width: 36 },
-      { header: n.unit, width: 12 },
-      { header: n.baseline, width: 12 },
-      { header: n.target, width: 12 },
-      { header: n.targetToDate, width: 14 },
-      { header: n.actualToDate, width: 14 },
-      { header: n.achievement, width: 14, format: PERCENT_FORMAT },
-      { header: n.status, width: 16 },
+      column.code,
+      column.title,
+      column.output,
+      column.unit,
+      column.baseline,
+      column.target,
+      column.targetToDate,
+      column.actualToDate,
+      column.achievement,
+      column.status,
     ],
-    report.indicators.map((indicator) => [
-      indicator.code,
-      indicator.title,
-      indicator.output_title,
-      indicator.unit,
-      indicator.baseline,
-      indicator.target,
-      indicator.target_to_date,
-      indicator.actual_to_date,
-      indicator.achievement_percent,
-      labels.indicatorStatuses[indicator.status],
-    ]),
+    report.indicators,
     rightToLeft,
   );
 }
 
-function addWorkplanSheet(
-  workbook: ExcelJS.Workbook,
-  report: ProjectReport,
-  labels: ProjectReportLabels,
-  yes: string,
-  no: string,
-  rightToLeft: boolean,
-): void {
-  const w = labels.workplan;
+function addWorkplanSheet(workbook: ExcelJS.Workbook, report: ProjectReport, labels: ProjectReportLabels, yes: string, no: string, rightToLeft: boolean): void {
+  const column = activityColumns(labels, yes, no);
   addTable(
     workbook,
     'Workplan',
     [
-      { header: w.code, width: 10 },
-      { header: w.title, width: 44 },
-      { header: w.output, width: 36 },
-      { header: w.plannedStart, width: 14 },
-      { header: w.plannedEnd, width: 14 },
-      { header: w.actualStart, width: 14 },
-      { header: w.actualEnd, width: 14 },
-      { header: w.progress, width: 12, format: PERCENT_FORMAT },
-      { header: w.expected, width: 12, format: PERCENT_FORMAT },
-      { header: w.status, width: 16 },
-      { header: w.delayed, width: 10 },
+      column.code,
+      column.title,
+      column.output,
+      column.plannedStart,
+      column.plannedEnd,
+      column.actualStart,
+      column.actualEnd,
+      column.progress,
+      column.expected,
+      column.status,
+      column.delayed,
     ],
-    report.workplan.activities.map((activity) => [
-      activity.code,
-      activity.title,
-      activity.output_title,
-      activity.planned_start,
-      activity.planned_end,
-      activity.actual_start,
-      activity.actual_end,
-      activity.progress,
-      activity.expected_progress,
-      labels.activityStatuses[activity.status],
-      activity.delayed ? yes : no,
-    ]),
+    report.workplan.activities,
     rightToLeft,
   );
 }
 
 function addReportsSheet(workbook: ExcelJS.Workbook, report: ProjectReport, labels: ProjectReportLabels, rightToLeft: boolean): void {
   const r = labels.reports;
-  addTable(
+  addTable<ProjectReport['progress_reports'][number]>(
     workbook,
     'Reports',
     [
-      { header: r.title, width: 44 },
-      { header: r.kind, width: 14 },
-      { header: r.periodStart, width: 14 },
-      { header: r.periodEnd, width: 14 },
-      { header: r.uploadedBy, width: 28 },
-      { header: r.uploadedAt, width: 14 },
+      { header: r.title, width: 44, value: (item) => item.title },
+      { header: r.kind, width: 14, value: (item) => labels.kinds[item.kind] },
+      { header: r.periodStart, width: 14, value: (item) => item.period_start },
+      { header: r.periodEnd, width: 14, value: (item) => item.period_end },
+      { header: r.uploadedBy, width: 28, value: (item) => item.uploaded_by.name },
+      { header: r.uploadedAt, width: 14, value: (item) => item.created_at.slice(0, 10) },
     ],
-    report.progress_reports.map((item) => [
-      item.title,
-      labels.kinds[item.kind],
-      item.period_start,
-      item.period_end,
-      item.uploaded_by.name,
-      item.created_at.slice(0, 10),
-    ]),
+    report.progress_reports,
     rightToLeft,
   );
 }
@@ -227,7 +227,7 @@ function addPeriodSheet(workbook: ExcelJS.Workbook, period: ReportPeriod, labels
   const { spending } = period;
   const sheet = workbook.addWorksheet('Period', { views: [{ rightToLeft }] });
   sheet.columns = [{ width: 40 }, { width: 22 }, { width: 22 }, { width: 26 }, { width: 18 }];
-  const summary: [string, string | number | null, string?][] = [
+  addFacts(sheet, [
     [p.from, period.from],
     [p.to, period.to],
     [p.spentBefore, spending.spent_before, MONEY_FORMAT],
@@ -236,12 +236,7 @@ function addPeriodSheet(workbook: ExcelJS.Workbook, period: ReportPeriod, labels
     [p.transferred, spending.transferred, MONEY_FORMAT],
     [p.transferredToDate, spending.transferred_to_date, MONEY_FORMAT],
     [p.burn, spending.burn_percent, PERCENT_FORMAT],
-  ];
-  for (const [label, value, format] of summary) {
-    const row = sheet.addRow([label, value]);
-    row.getCell(1).font = { bold: true };
-    if (format) row.getCell(2).numFmt = format;
-  }
+  ]);
   sheet.addRow([]);
   const header = sheet.addRow([p.category, p.planned, p.categorySpent, p.categorySpentToDate, p.categoryBurn]);
   header.font = { bold: true };
@@ -254,77 +249,48 @@ function addPeriodSheet(workbook: ExcelJS.Workbook, period: ReportPeriod, labels
 }
 
 function addPeriodIndicatorsSheet(workbook: ExcelJS.Workbook, period: ReportPeriod, labels: ProjectReportLabels, rightToLeft: boolean): void {
-  const n = labels.indicators;
-  addTable(
+  const column = indicatorColumns(labels);
+  const p = labels.period;
+  addTable<ReportPeriod['indicators'][number]>(
     workbook,
     'Period indicators',
     [
-      { header: n.code, width: 10 },
-      { header: n.title, width: 44 },
-      { header: n.unit, width: 12 },
-      { header: n.target, width: 12 },
-      { header: labels.period.periodTarget, width: 16 },
-      { header: labels.period.periodActual, width: 16 },
-      { header: n.targetToDate, width: 14 },
-      { header: n.actualToDate, width: 14 },
-      { header: n.achievement, width: 14, format: PERCENT_FORMAT },
-      { header: n.status, width: 16 },
+      column.code,
+      column.title,
+      column.unit,
+      column.target,
+      { header: p.periodTarget, width: 16, value: (indicator) => indicator.period_target },
+      { header: p.periodActual, width: 16, value: (indicator) => indicator.period_actual },
+      column.targetToDate,
+      column.actualToDate,
+      column.achievement,
+      column.status,
     ],
-    period.indicators.map((indicator) => [
-      indicator.code,
-      indicator.title,
-      indicator.unit,
-      indicator.target,
-      indicator.period_target,
-      indicator.period_actual,
-      indicator.target_to_date,
-      indicator.actual_to_date,
-      indicator.achievement_percent,
-      labels.indicatorStatuses[indicator.status],
-    ]),
+    period.indicators,
     rightToLeft,
   );
 }
 
-function addPeriodActivitiesSheet(
-  workbook: ExcelJS.Workbook,
-  period: ReportPeriod,
-  labels: ProjectReportLabels,
-  yes: string,
-  no: string,
-  rightToLeft: boolean,
-): void {
-  const w = labels.workplan;
+function addPeriodActivitiesSheet(workbook: ExcelJS.Workbook, period: ReportPeriod, labels: ProjectReportLabels, yes: string, no: string, rightToLeft: boolean): void {
+  const column = activityColumns(labels, yes, no);
   const p = labels.period;
-  addTable(
+  addTable<ReportPeriod['activities'][number]>(
     workbook,
     'Period activities',
     [
-      { header: w.code, width: 10 },
-      { header: w.title, width: 44 },
-      { header: w.plannedStart, width: 14 },
-      { header: w.plannedEnd, width: 14 },
-      { header: w.actualStart, width: 14 },
-      { header: w.actualEnd, width: 14 },
-      { header: p.plannedInPeriod, width: 14 },
-      { header: p.activeInPeriod, width: 14 },
-      { header: p.completedInPeriod, width: 14 },
-      { header: w.progress, width: 12, format: PERCENT_FORMAT },
-      { header: w.status, width: 16 },
+      column.code,
+      column.title,
+      column.plannedStart,
+      column.plannedEnd,
+      column.actualStart,
+      column.actualEnd,
+      yesNoColumn(p.plannedInPeriod, (activity) => activity.planned_in_period, yes, no),
+      yesNoColumn(p.activeInPeriod, (activity) => activity.active_in_period, yes, no),
+      yesNoColumn(p.completedInPeriod, (activity) => activity.completed_in_period, yes, no),
+      column.progress,
+      column.status,
     ],
-    period.activities.map((activity) => [
-      activity.code,
-      activity.title,
-      activity.planned_start,
-      activity.planned_end,
-      activity.actual_start,
-      activity.actual_end,
-      activity.planned_in_period ? yes : no,
-      activity.active_in_period ? yes : no,
-      activity.completed_in_period ? yes : no,
-      activity.progress,
-      labels.activityStatuses[activity.status],
-    ]),
+    period.activities,
     rightToLeft,
   );
 }

@@ -4,50 +4,19 @@ import type { PagingQuery } from '#contract/paging';
 import type { PROJECT_SORT_COLUMNS } from '#contract/projects';
 import { toCount } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { proposalHeaders } from '../proposals/repository';
 
 /**
  * Project rows: the project with its proposal's header (title, code, organisation, country, currency, budget,
- * period, agreement) joined, and its progress: the percent of its installments already transferred.
+ * period, agreement: proposalHeaders) joined, and its progress: the percent of its installments already transferred.
  */
 
 type Db = Kysely<Database>;
 
 function projectsOf(db: Db, donorId: number) {
-  return db
-    .selectFrom('projects')
-    .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
-    .innerJoin('grants', 'grants.id', 'proposals.grant_id')
-    .innerJoin('ngos', 'ngos.id', 'proposals.ngo_id')
-    .innerJoin('countries', 'countries.id', 'proposals.country_id')
-    .innerJoin('currencies', 'currencies.id', 'proposals.currency_id')
-    .leftJoin('countries as ngo_countries', 'ngo_countries.id', 'ngos.country_id')
-    .select([
-      'projects.id',
-      'projects.proposal_id',
-      'projects.status',
-      'projects.created_at',
-      'projects.version',
-      'proposals.grant_id',
-      'grants.title as grant_title',
-      'proposals.title',
-      'proposals.code',
-      'proposals.ngo_id',
-      'ngos.name as ngo_name',
-      'ngos.shortcut as ngo_shortcut',
-      'ngos.description as ngo_description',
-      'ngo_countries.name as ngo_country_name',
-      'ngos.email as ngo_email',
-      'ngos.phone as ngo_phone',
-      'proposals.country_id',
-      'countries.name as country_name',
-      'proposals.currency_id',
-      'currencies.symbol as currency_symbol',
-      'currencies.name as currency_name',
-      'proposals.total_budget',
-      'proposals.start_date',
-      'proposals.end_date',
-      'proposals.agreement_file',
-    ])
+  return proposalHeaders(db)
+    .innerJoin('projects', 'projects.proposal_id', 'proposals.id')
+    .select(['projects.id', 'projects.proposal_id', 'projects.status', 'projects.created_at', 'projects.version'])
     .select((eb) =>
       eb
         .selectFrom('expenditure_batches')

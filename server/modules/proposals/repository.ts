@@ -9,7 +9,11 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-function proposalsOf(db: Db, donorId: number) {
+/**
+ * A proposal's header (contract ProposalHeader, but its status) with its grant, organisation, country and currency
+ * joined: what the proposal rows and the project rows (a project shows its proposal's header) select alike.
+ */
+export function proposalHeaders(db: Db) {
   return db
     .selectFrom('proposals')
     .innerJoin('grants', 'grants.id', 'proposals.grant_id')
@@ -17,15 +21,11 @@ function proposalsOf(db: Db, donorId: number) {
     .innerJoin('countries', 'countries.id', 'proposals.country_id')
     .innerJoin('currencies', 'currencies.id', 'proposals.currency_id')
     .leftJoin('countries as ngo_countries', 'ngo_countries.id', 'ngos.country_id')
-    .leftJoin('projects', 'projects.proposal_id', 'proposals.id')
     .select([
-      'proposals.id',
-      'proposals.donor_id',
       'proposals.grant_id',
       'grants.title as grant_title',
       'proposals.title',
       'proposals.code',
-      'proposals.status',
       'proposals.ngo_id',
       'ngos.name as ngo_name',
       'ngos.shortcut as ngo_shortcut',
@@ -42,6 +42,19 @@ function proposalsOf(db: Db, donorId: number) {
       'proposals.start_date',
       'proposals.end_date',
       'proposals.agreement_file',
+    ]);
+}
+
+/** A header row as selected, and the status (the proposal's or its project's) that goes with it. */
+export type ProposalHeaderRow = Awaited<ReturnType<ReturnType<typeof proposalHeaders>['executeTakeFirstOrThrow']>> & { status: string };
+
+function proposalsOf(db: Db, donorId: number) {
+  return proposalHeaders(db)
+    .leftJoin('projects', 'projects.proposal_id', 'proposals.id')
+    .select([
+      'proposals.id',
+      'proposals.donor_id',
+      'proposals.status',
       'proposals.agreement_file_name',
       'proposals.submitted_at',
       'proposals.created_at',

@@ -8,6 +8,7 @@ import type {
   Proposal,
   ProposalDocument,
   ProposalDueDiligence,
+  ProposalHeader,
   ProposalSection,
   ProposalSectionName,
 } from '#contract/proposals';
@@ -23,6 +24,7 @@ import {
   pageProposals,
   usersInChargeOfGrants,
   usersInChargeOfProposals,
+  type ProposalHeaderRow,
   type ProposalListFilter,
   type ProposalRow,
 } from './repository';
@@ -50,6 +52,37 @@ export function proposalDuration(startDate: string, endDate: string): Proposal['
   return { years, months, days };
 }
 
+/** The header a proposal and its project share (the project passes its own status). */
+export function toProposalHeader(row: ProposalHeaderRow): ProposalHeader {
+  return {
+    grant_id: row.grant_id,
+    grant_title: row.grant_title,
+    title: row.title,
+    code: row.code,
+    status: statusFromWire(row.status),
+    ngo_id: row.ngo_id,
+    ngo: {
+      id: row.ngo_id,
+      name: row.ngo_name,
+      shortcut: row.ngo_shortcut,
+      description: row.ngo_description,
+      coun_name: row.ngo_country_name,
+      email: row.ngo_email,
+      phone: row.ngo_phone,
+    },
+    country_id: row.country_id,
+    coun_name: row.country_name,
+    currency_id: row.currency_id,
+    cur_symbol: row.currency_symbol,
+    currency_name: row.currency_name,
+    total_budget: row.total_budget,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    duration: proposalDuration(row.start_date, row.end_date),
+    agreement_file_path: storedFileUrl(row.agreement_file),
+  };
+}
+
 async function toProposals(db: Db, rows: ProposalRow[]): Promise<Proposal[]> {
   const [proposalUsers, grantUsers] = await Promise.all([
     usersInChargeOfProposals(
@@ -64,31 +97,7 @@ async function toProposals(db: Db, rows: ProposalRow[]): Promise<Proposal[]> {
       .map((user) => ({ admin_id: user.user_id, name: user.name, is_manager: user.is_manager === 1 }));
     return {
       id: row.id,
-      grant_id: row.grant_id,
-      grant_title: row.grant_title,
-      title: row.title,
-      code: row.code,
-      status: statusFromWire(row.status),
-      ngo_id: row.ngo_id,
-      ngo: {
-        id: row.ngo_id,
-        name: row.ngo_name,
-        shortcut: row.ngo_shortcut,
-        description: row.ngo_description,
-        coun_name: row.ngo_country_name,
-        email: row.ngo_email,
-        phone: row.ngo_phone,
-      },
-      country_id: row.country_id,
-      coun_name: row.country_name,
-      currency_id: row.currency_id,
-      cur_symbol: row.currency_symbol,
-      currency_name: row.currency_name,
-      total_budget: row.total_budget,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      duration: proposalDuration(row.start_date, row.end_date),
-      agreement_file_path: storedFileUrl(row.agreement_file),
+      ...toProposalHeader(row),
       submitted_at: row.submitted_at,
       created_at: row.created_at,
       users,

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalL,
     alignItems: 'start',
   },
-  // As in the grant layout: the grid follows the document's direction, so the menu is at the start side in both.
+  // The grid follows the document's direction, so the menu is at the start side in both.
   menu: { gridColumn: 'span 2', position: 'sticky', insetBlockStart: tokens.spacingVerticalL, [NARROW]: { display: 'none' } },
   compact: { gridColumn: '1 / -1', [WIDE]: { display: 'none' } },
   page: { gridColumn: 'span 10', minWidth: 0, [NARROW]: { gridColumn: '1 / -1' } },
@@ -31,8 +31,8 @@ type DetailLayoutProps<Page extends string> = DetailPages<Page> & {
 };
 
 /**
- * A detail screen with pages (the proposal and project layouts of spec section 2): a header card, then the menu of
- * its pages beside the open page, in the grant layout's 2 of 12 columns; below 1200px a compact menu above the page.
+ * A detail screen with pages (the grant, initiative, proposal and project layouts of spec section 2): a header, then
+ * the menu of its pages beside the open page, in 2 of 12 columns; below 1200px a compact menu above the page.
  */
 export function DetailLayout<Page extends string>({ header, children, ...nav }: DetailLayoutProps<Page>) {
   const styles = useStyles();

@@ -13,7 +13,7 @@ import {
   useFluent,
 } from '@fluentui/react-components';
 import type { FluentIcon } from '@fluentui/react-icons';
-import { ArrowLeftRegular, ArrowRightRegular, ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowRightRegular, ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular, ErrorCircleFilled } from '@fluentui/react-icons';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
@@ -41,21 +41,29 @@ const useStyles = makeStyles({
     borderInlineStartColor: tokens.colorBrandStroke1,
     fontWeight: tokens.fontWeightSemibold,
   },
+  attention: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
   label: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
   icon: { fontSize: '20px', flexShrink: 0 },
+  attentionIcon: { color: tokens.colorPaletteRedForeground1, flexShrink: 0 },
+  attentionItem: { color: tokens.colorPaletteRedForeground1 },
   compact: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   pages: { flexGrow: 1, justifyContent: 'space-between', minWidth: '200px', maxWidth: '420px' },
 });
 
-/** The pages of a detail screen (a proposal's twelve, a project's ten): their order, names, icons and addresses. */
+/**
+ * The pages of a detail screen (a grant's four, an initiative's nine, a proposal's twelve, a project's ten): their
+ * order, names, icons and addresses.
+ */
 export type DetailPages<Page extends string> = {
   pages: readonly Page[];
   labels: Record<Page, MessageDescriptor>;
   icons: Record<Page, FluentIcon>;
-  /** The link to a page (`to` and `params` of its route). */
+  /** The link to a page (`to` and `params` of its route; `activeOptions` for a page whose address holds the others'). */
   linkTo: (page: Page) => LinkProps;
   /** The menu's accessible name, e.g. "Proposal pages". */
   label: string;
+  /** Entries drawn with an error border and mark (what a draft grant lacks before publishing), and the mark's name. */
+  attention?: { pages: ReadonlySet<Page>; label: string };
 };
 
 type DetailPageNavProps<Page extends string> = DetailPages<Page> & {
@@ -76,8 +84,19 @@ function BackButton({ onBack, className }: { onBack: () => void; className?: str
   );
 }
 
-/** A detail layout's side menu (wide screens): Back if any, then one link per page, at the start side in both directions. */
-export function DetailPageMenu<Page extends string>({ pages, labels, icons, linkTo, label, onBack }: Omit<DetailPageNavProps<Page>, 'current' | 'onOpen'>) {
+/**
+ * A detail layout's side menu (wide screens): Back if any, then one link per page, at the start side in both
+ * directions; a marked page has an error border and the mark after its name.
+ */
+export function DetailPageMenu<Page extends string>({
+  pages,
+  labels,
+  icons,
+  linkTo,
+  label,
+  attention,
+  onBack,
+}: Omit<DetailPageNavProps<Page>, 'current' | 'onOpen'>) {
   const styles = useStyles();
   const { i18n } = useLingui();
   return (
@@ -86,11 +105,14 @@ export function DetailPageMenu<Page extends string>({ pages, labels, icons, link
       <ul className={styles.list}>
         {pages.map((page) => {
           const Icon: FluentIcon = icons[page];
+          const marked = attention?.pages.has(page) ?? false;
+          const className = mergeClasses(styles.link, marked && styles.attention);
           return (
             <li key={page}>
-              <Link {...linkTo(page)} className={styles.link} activeProps={{ className: mergeClasses(styles.link, styles.active), 'aria-current': 'page' }}>
+              <Link {...linkTo(page)} className={className} activeProps={{ className: mergeClasses(className, styles.active), 'aria-current': 'page' }}>
                 <Icon className={styles.icon} aria-hidden />
                 <span className={styles.label}>{i18n._(labels[page])}</span>
+                {marked ? <ErrorCircleFilled className={styles.attentionIcon} aria-label={attention?.label} /> : null}
               </Link>
             </li>
           );
@@ -102,9 +124,10 @@ export function DetailPageMenu<Page extends string>({ pages, labels, icons, link
 
 /**
  * The same pages for narrow screens (below 1200px): Back if any, a menu naming the current page, and previous /
- * next buttons, so a reader can go through the pages one after another on a tablet.
+ * next buttons, so a reader can go through the pages one after another on a tablet. Marked pages show the error mark
+ * in place of their icon, in the menu and on the button while one of them is open.
  */
-export function DetailPageCompactMenu<Page extends string>({ pages, labels, icons, label, current, onBack, onOpen }: DetailPageNavProps<Page>) {
+export function DetailPageCompactMenu<Page extends string>({ pages, labels, icons, label, attention, current, onBack, onOpen }: DetailPageNavProps<Page>) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const { dir } = useFluent();
@@ -115,6 +138,8 @@ export function DetailPageCompactMenu<Page extends string>({ pages, labels, icon
   const position = index + 1;
   const count = pages.length;
   const currentLabel = i18n._(labels[current]);
+  const mark = (page: Page) =>
+    attention?.pages.has(page) ? <ErrorCircleFilled className={styles.attentionIcon} aria-label={attention.label} /> : undefined;
   return (
     <nav className={styles.compact} aria-label={label}>
       {onBack ? <BackButton onBack={onBack} /> : null}
@@ -126,7 +151,7 @@ export function DetailPageCompactMenu<Page extends string>({ pages, labels, icon
         }}
       >
         <MenuTrigger disableButtonEnhancement>
-          <Button className={styles.pages} icon={<CurrentIcon />} iconPosition="before" aria-label={t`Page ${position} of ${count}: ${currentLabel}`}>
+          <Button className={styles.pages} icon={mark(current) ?? <CurrentIcon />} iconPosition="before" aria-label={t`Page ${position} of ${count}: ${currentLabel}`}>
             <span className={styles.label}>{currentLabel}</span>
             <ChevronDownRegular aria-hidden />
           </Button>
@@ -136,7 +161,13 @@ export function DetailPageCompactMenu<Page extends string>({ pages, labels, icon
             {pages.map((page) => {
               const Icon: FluentIcon = icons[page];
               return (
-                <MenuItemRadio key={page} name="page" value={page} icon={<Icon />}>
+                <MenuItemRadio
+                  key={page}
+                  name="page"
+                  value={page}
+                  icon={mark(page) ?? <Icon />}
+                  className={attention?.pages.has(page) ? styles.attentionItem : undefined}
+                >
                   {i18n._(labels[page])}
                 </MenuItemRadio>
               );

@@ -1,20 +1,12 @@
 // @vitest-environment node
-// The outbox keeps its records in IndexedDB; the /auto entry installs fake-indexeddb's globals (indexedDB,
-// IDBKeyRange) that idb and the outbox store use, as in the other outbox tests (decision 073).
-// oxlint-disable-next-line import/no-unassigned-import
-import 'fake-indexeddb/auto';
-import { i18n } from '@lingui/core';
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The outbox keeps its records in IndexedDB: src/test/offline-outbox.ts runs them on fake-indexeddb (decision 073).
+import { describe, expect, it } from 'vitest';
 import { CommentType } from '#contract/enums';
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
 import type { NegotiationComment } from '#contract/proposals';
 import { proposalKeys } from '@/features/proposals/api/proposal-keys';
-import { openPortalDb } from '@/lib/idb';
-import { createOutboxEngine, type OutboxEngine } from '@/offline/outbox-engine';
-import { createOutboxStore } from '@/offline/outbox-store';
 import { until } from '@/offline/outbox-test-kit';
-import type { OutboxRequest } from '@/offline/outbox-types';
+import { offlineOutbox, recordingTransport } from '@/test/offline-outbox';
 import { addNegotiationComment } from './comment-add';
 import { deleteNegotiationComment } from './comment-delete';
 import { commentsWithQueuedChanges, type AddCommentPayload } from './comments-overlay';
@@ -50,32 +42,11 @@ const payload: AddCommentPayload = {
 };
 
 describe('a negotiation comment written offline', () => {
-  const engines: OutboxEngine[] = [];
-  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
-  afterEach(async () => {
-    for (const engine of engines.splice(0)) engine.stop();
-    const db = await openPortalDb();
-    await db.clear('outbox');
-    db.close();
-  });
+  const outbox = offlineOutbox();
 
   function engineOf(answer: unknown, online: () => boolean) {
-    const sent: Array<{ request: OutboxRequest; headers: Record<string, string> }> = [];
-    const queryClient = new QueryClient();
-    const connection = openPortalDb();
-    const engine = createOutboxEngine({
-      store: createOutboxStore(() => connection),
-      transport: async (request, headers) => {
-        sent.push({ request, headers });
-        return answer;
-      },
-      userId: () => 7,
-      locks: null,
-      channel: null,
-      queryClient,
-      isOnline: online,
-    });
-    engines.push(engine);
+    const { sent, transport } = recordingTransport(answer);
+    const { engine, queryClient } = outbox.open({ transport, isOnline: online });
     engine.start();
     return { engine, sent, queryClient };
   }

@@ -1,37 +1,27 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ProgramPageMenu, ProgramPageTabs } from './program-page-nav';
+import { DetailLayout } from '@/ui/page-nav/detail-layout';
+import { PROGRAM_SECTION_ICONS } from './program-section-icons';
+import { PROGRAM_SECTIONS, PROGRAM_SECTION_LABELS, programSectionLink, programSectionOf } from './program-sections';
 
-/** Below this width the side menu (2 of 12 columns) would be too narrow for its labels: a tab list replaces it. */
-const WIDE = '@media (min-width: 1024px)';
-const NARROW = '@media (max-width: 1023.98px)';
-
-const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalL,
-    alignItems: 'start',
-  },
-  // The grid follows the document's direction, so the first column is at the start side (left, or right in Arabic).
-  menu: { gridColumn: 'span 2', [NARROW]: { display: 'none' } },
-  tabs: { gridColumn: '1 / -1', [WIDE]: { display: 'none' } },
-  page: { gridColumn: 'span 10', minWidth: 0, [NARROW]: { gridColumn: '1 / -1' } },
-});
-
-/** The initiative's pages beside its menu, under its header: the grant layout's arrangement (spec section 2). */
-export function ProgramDetailLayout({ programId, children }: { programId: number; children: ReactNode }) {
-  const styles = useStyles();
+/** The initiative's pages beside their menu, under its header: the layout of the grant's, proposal's and project's. */
+export function ProgramDetailLayout({ programId, header, children }: { programId: number; header: ReactNode; children: ReactNode }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const current = useRouterState({ select: (state) => programSectionOf(state.location.pathname) });
   return (
-    <div className={styles.grid}>
-      <div className={styles.menu}>
-        <ProgramPageMenu programId={programId} />
-      </div>
-      <div className={styles.tabs}>
-        <ProgramPageTabs programId={programId} />
-      </div>
-      <div className={styles.page}>{children}</div>
-    </div>
+    <DetailLayout
+      header={header}
+      pages={PROGRAM_SECTIONS}
+      labels={PROGRAM_SECTION_LABELS}
+      icons={PROGRAM_SECTION_ICONS}
+      label={t`Initiative pages`}
+      linkTo={(section) => programSectionLink(programId, section)}
+      current={current}
+      onOpen={(section) => void navigate(programSectionLink(programId, section))}
+    >
+      {children}
+    </DetailLayout>
   );
 }

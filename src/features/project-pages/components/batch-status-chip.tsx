@@ -17,6 +17,7 @@ const useStyles = makeStyles({
     color: tokens.colorPaletteBlueForeground2,
     ...shorthands.borderColor(tokens.colorPaletteBlueBorderActive),
   },
+  pair: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
 function StatusChip({ look }: { look: BatchStatusLook }) {
@@ -36,4 +37,15 @@ export function RequestStatusChip({ status }: { status: number }) {
 
 export function TransferStatusChip({ status }: { status: number }) {
   return <StatusChip look={transferStatusLook(status)} />;
+}
+
+/** Both statuses side by side, for tables with one status column (the spending page, the reports). */
+export function BatchStatusChips({ requestStatus, transferStatus }: { requestStatus: number; transferStatus: number }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.pair}>
+      <RequestStatusChip status={requestStatus} />
+      <TransferStatusChip status={transferStatus} />
+    </span>
+  );
 }

@@ -20,14 +20,11 @@ import type { ProjectBatch } from '#contract/project-tracking';
 import { batchMovesOf, type BatchMove } from '@/features/projects/api/batch-moves';
 import { batchLogQuery } from '@/features/projects/api/get-batch-logs';
 import type { BatchStatusPayload } from '@/features/projects/api/project-queued';
-import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { useMirroredInRtl } from '@/features/proposal-pages/shared/mirrored-icon';
-import { formatMoney, formatPercent } from '@/lib/format-money';
-import { useDateFormatter } from '@/ui/list/format-date';
 import { SectionLoadError } from '@/ui/list/section-load-error';
 import { BatchLogTable } from './batch-log-table';
 import { BATCH_MOVE_TEXTS } from './batch-move-labels';
-import { RequestStatusChip, TransferStatusChip } from './batch-status-chip';
+import { InstallmentFigureCells, InstallmentFigureHeaders } from './installment-figure-cells';
 import { useMoneyTableStyles } from './installments-table';
 
 const COLUMNS = 8;
@@ -58,7 +55,6 @@ export function BatchTable({ projectId, batches, currencySymbol, canMove, pendin
   const tableStyles = useMoneyTableStyles();
   const styles = useStyles();
   const { t, i18n } = useLingui();
-  const formatDate = useDateFormatter();
   const mirrored = useMirroredInRtl();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
@@ -79,21 +75,7 @@ export function BatchTable({ projectId, batches, currencySymbol, canMove, pendin
             <TableHeaderCell>
               <Trans>Installment</Trans>
             </TableHeaderCell>
-            <TableHeaderCell className={tableStyles.numberHeader}>
-              <Trans>Percent</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell className={tableStyles.numberHeader}>
-              <Trans>Amount</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Request status</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Transfer status</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Transferred on</Trans>
-            </TableHeaderCell>
+            <InstallmentFigureHeaders />
             <TableHeaderCell colSpan={2}>
               <Trans>Actions</Trans>
             </TableHeaderCell>
@@ -123,19 +105,7 @@ export function BatchTable({ projectId, batches, currencySymbol, canMove, pendin
                       <span dir="auto">{title}</span>
                     </span>
                   </TableCell>
-                  <TableCell className={tableStyles.number}>{formatPercent(batch.percent)}</TableCell>
-                  <TableCell className={tableStyles.number}>
-                    <bdi>{formatMoney(batch.amount, currencySymbol)}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <RequestStatusChip status={batch.request_status} />
-                  </TableCell>
-                  <TableCell>
-                    <TransferStatusChip status={batch.transfer_status} />
-                  </TableCell>
-                  <TableCell>
-                    {batch.transferred_at ? formatDate(calendarDay(batch.transferred_at)) : <span className={tableStyles.muted}>—</span>}
-                  </TableCell>
+                  <InstallmentFigureCells percent={batch.percent} amount={batch.amount} currencySymbol={currencySymbol} batch={batch} />
                   <TableCell colSpan={2}>
                     <div className={styles.actions}>
                       {waiting.map((payload, index) => {

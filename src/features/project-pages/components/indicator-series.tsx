@@ -1,21 +1,35 @@
-import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IndicatorMonth, ProjectIndicator } from '#contract/project-tracking';
 import { PageColumns } from '@/features/proposal-pages/shared/page-section';
 import { PairedBars } from '@/ui/charts/lazy-charts';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { EmptyState } from '@/ui/list/empty-state';
+import { reportedQuantity } from './indicator-columns';
+import { monthColumn } from './money-columns';
 import { MONTH_FORMAT, NO_FIGURE, formatQuantity, monthStart } from './tracking-format';
+import { TrackingTable, type TrackingColumn } from './tracking-table';
 
 const useStyles = makeStyles({
-  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
-  table: { tableLayout: 'auto' },
-  scroll: { overflowX: 'auto', maxHeight: '420px', overflowY: 'auto' },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
-  nowrap: { whiteSpace: 'nowrap' },
-  note: { minWidth: '200px' },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
+
+/** A month of the series, with the running totals up to it when the indicator is a count. */
+type SeriesRow = IndicatorMonth & { to_date?: { target: number; actual: number | null } };
+
+const MONTH_COLUMNS: TrackingColumn<SeriesRow>[] = [
+  monthColumn(),
+  { id: 'target', header: msg`Target`, look: 'number', cell: (row) => formatQuantity(row.target) },
+  { id: 'actual', header: msg`Actual`, look: 'number', cell: (row, context) => reportedQuantity(row.actual, context) },
+];
+
+const RUNNING_TOTAL_COLUMNS: TrackingColumn<SeriesRow>[] = [
+  { id: 'target-to-date', header: msg`Target to date`, look: 'number', cell: (row) => formatQuantity(row.to_date?.target) },
+  { id: 'actual-to-date', header: msg`Actual to date`, look: 'number', cell: (row) => formatQuantity(row.to_date?.actual) },
+];
+
+const NOTE_COLUMN: TrackingColumn<SeriesRow> = { id: 'note', header: msg`Note`, look: 'sentence', cell: (row) => row.note ?? NO_FIGURE };
 
 /** The running totals of a `sum` indicator's months (planned and achieved); a month not reported adds nothing. */
 export function runningTotals(series: readonly IndicatorMonth[]): { month: string; target: number; actual: number | null }[] {
@@ -48,6 +62,8 @@ export function IndicatorSeries({ indicator }: { indicator: ProjectIndicator & {
   }
   const sums = indicator.aggregation === 'sum';
   const totals = sums ? runningTotals(indicator.series) : [];
+  const rows: SeriesRow[] = indicator.series.map((entry, index) => ({ ...entry, to_date: totals[index] }));
+  const columns = sums ? [...MONTH_COLUMNS, ...RUNNING_TOTAL_COLUMNS, NOTE_COLUMN] : [...MONTH_COLUMNS, NOTE_COLUMN];
   const unit = indicator.unit;
   return (
     <>
@@ -68,54 +84,7 @@ export function IndicatorSeries({ indicator }: { indicator: ProjectIndicator & {
           labels={{ first: t`Target`, second: t`Actual` }}
           groups={indicator.series.map((entry) => ({ label: monthLabel(entry.month), first: entry.target, second: entry.actual ?? 0 }))}
         />
-        <div className={styles.scroll}>
-          <Table className={styles.table} size="small" aria-label={t`Monthly figures of ${code}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Month</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Target</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Actual</Trans>
-                </TableHeaderCell>
-                {sums ? (
-                  <>
-                    <TableHeaderCell className={styles.number}>
-                      <Trans>Target to date</Trans>
-                    </TableHeaderCell>
-                    <TableHeaderCell className={styles.number}>
-                      <Trans>Actual to date</Trans>
-                    </TableHeaderCell>
-                  </>
-                ) : null}
-                <TableHeaderCell>
-                  <Trans>Note</Trans>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {indicator.series.map((entry, index) => (
-                <TableRow key={entry.month}>
-                  <TableCell className={styles.nowrap}>{monthLabel(entry.month)}</TableCell>
-                  <TableCell className={styles.number}>{formatQuantity(entry.target)}</TableCell>
-                  <TableCell className={styles.number}>{entry.actual === null ? t`Not reported` : formatQuantity(entry.actual)}</TableCell>
-                  {sums ? (
-                    <>
-                      <TableCell className={styles.number}>{formatQuantity(totals[index]?.target)}</TableCell>
-                      <TableCell className={styles.number}>{formatQuantity(totals[index]?.actual)}</TableCell>
-                    </>
-                  ) : null}
-                  <TableCell className={styles.note} dir="auto">
-                    {entry.note ?? NO_FIGURE}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <TrackingTable label={t`Monthly figures of ${code}`} columns={columns} rows={rows} rowKey={(row) => row.month} maxHeight="list" />
       </PageColumns>
     </>
   );

@@ -1,46 +1,27 @@
-import {
-  Button,
-  Caption1,
-  Field,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  ToggleButton,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Field, Select, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowTrendingLinesRegular, DismissRegular } from '@fluentui/react-icons';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { INDICATOR_STATUSES, type ProjectIndicator } from '#contract/project-tracking';
 import { formatCount } from '@/lib/format-money';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { NO_INDICATOR_FILTER, filterIndicators, indicatorOutputs, indicatorStatusCounts, isIndicatorFiltered, type IndicatorFilter } from './indicator-filters';
-import { TrackingChip } from './tracking-chip';
-import { MONTH_FORMAT, formatOptionalPercent, formatQuantity, monthStart } from './tracking-format';
+import { INDICATOR_COLUMNS } from './indicator-columns';
+import { MONTH_FORMAT, formatOptionalPercent, monthStart } from './tracking-format';
 import { INDICATOR_STATUS_LOOK } from './tracking-labels';
+import { TrackingTable, type TrackingColumn } from './tracking-table';
 
 const ALL = 'all';
 
 const useStyles = makeStyles({
-  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
-  table: { tableLayout: 'auto' },
   counters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   counter: { display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: '96px', paddingBlock: tokens.spacingVerticalS },
   count: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   filters: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { minWidth: '200px', maxWidth: '100%' },
   shown: { color: tokens.colorNeutralForeground3, marginInlineStart: 'auto' },
-  scroll: { overflowX: 'auto' },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
-  title: { minWidth: '220px' },
   muted: { color: tokens.colorNeutralForeground3 },
-  nowrap: { whiteSpace: 'nowrap' },
   selected: { backgroundColor: tokens.colorBrandBackground2 },
 });
 
@@ -77,6 +58,45 @@ export function IndicatorStatusCounters({
   );
 }
 
+/** The last month with a reported figure, "Not yet" (muted) before any. */
+function LastReported({ month }: { month: string | null }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const formatDate = useDateFormatter();
+  return month ? formatDate(monthStart(month), MONTH_FORMAT) : <span className={styles.muted}>{t`Not yet`}</span>;
+}
+
+const INDICATOR_TABLE_COLUMNS: TrackingColumn<ProjectIndicator>[] = [
+  INDICATOR_COLUMNS.code,
+  INDICATOR_COLUMNS.title,
+  INDICATOR_COLUMNS.unit,
+  INDICATOR_COLUMNS.output,
+  INDICATOR_COLUMNS.baseline,
+  INDICATOR_COLUMNS.target,
+  INDICATOR_COLUMNS.targetToDate,
+  INDICATOR_COLUMNS.actualToDate,
+  INDICATOR_COLUMNS.achievement,
+  { id: 'plan', header: msg`Against plan`, look: 'number', cell: (indicator) => formatOptionalPercent(indicator.plan_percent) },
+  INDICATOR_COLUMNS.status,
+  { id: 'last-reported', header: msg`Last reported`, look: 'nowrap', cell: (indicator) => <LastReported month={indicator.last_month} /> },
+];
+
+/** Shows (or hides) the indicator's months below the table. */
+function MonthsToggle({ code, checked, onToggle }: { code: string; checked: boolean; onToggle: () => void }) {
+  const { t } = useLingui();
+  return (
+    <ToggleButton size="small" appearance="subtle" icon={<ArrowTrendingLinesRegular />} checked={checked} aria-label={t`Monthly figures of ${code}`} onClick={onToggle} />
+  );
+}
+
+function monthsColumn(selected: number | null, onSelect: (id: number) => void): TrackingColumn<ProjectIndicator> {
+  return {
+    id: 'months',
+    header: msg`Months`,
+    cell: (indicator) => <MonthsToggle code={indicator.code} checked={indicator.id === selected} onToggle={() => onSelect(indicator.id)} />,
+  };
+}
+
 type IndicatorTableProps<Entry extends ProjectIndicator> = {
   indicators: readonly Entry[];
   filter: IndicatorFilter;
@@ -93,7 +113,6 @@ type IndicatorTableProps<Entry extends ProjectIndicator> = {
 export function IndicatorTable<Entry extends ProjectIndicator>({ indicators, filter, onFilter, selected, onSelect }: IndicatorTableProps<Entry>) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
-  const formatDate = useDateFormatter();
   const shown = filterIndicators(indicators, filter);
   const outputs = indicatorOutputs(indicators);
   const total = indicators.length;
@@ -136,103 +155,24 @@ export function IndicatorTable<Entry extends ProjectIndicator>({ indicators, fil
           </Trans>
         </Caption1>
       </div>
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={<ArrowTrendingLinesRegular />}
-          title={<Trans>No indicator matches these filters</Trans>}
-          action={
-            <Button onClick={() => onFilter(NO_INDICATOR_FILTER)}>
-              <Trans>Clear filters</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <div className={styles.scroll}>
-          <Table className={styles.table} size="small" aria-label={t`Indicators`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Code</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Indicator</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Unit</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Output</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Baseline</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Target</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Target to date</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Actual to date</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Achievement</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Against plan</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Status</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Last reported</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Months</Trans>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((indicator) => {
-                const isSelected = indicator.id === selected;
-                const code = indicator.code;
-                return (
-                  <TableRow key={indicator.id} className={mergeClasses(isSelected && styles.selected)} aria-selected={isSelected}>
-                    <TableCell className={styles.nowrap}>{code}</TableCell>
-                    <TableCell className={styles.title} dir="auto">
-                      {indicator.title}
-                    </TableCell>
-                    <TableCell dir="auto">{indicator.unit}</TableCell>
-                    <TableCell dir="auto">{indicator.output_title}</TableCell>
-                    <TableCell className={styles.number}>{formatQuantity(indicator.baseline)}</TableCell>
-                    <TableCell className={styles.number}>{formatQuantity(indicator.target)}</TableCell>
-                    <TableCell className={styles.number}>{formatQuantity(indicator.target_to_date)}</TableCell>
-                    <TableCell className={styles.number}>{formatQuantity(indicator.actual_to_date)}</TableCell>
-                    <TableCell className={styles.number}>{formatOptionalPercent(indicator.achievement_percent)}</TableCell>
-                    <TableCell className={styles.number}>{formatOptionalPercent(indicator.plan_percent)}</TableCell>
-                    <TableCell>
-                      <TrackingChip look={INDICATOR_STATUS_LOOK[indicator.status]} />
-                    </TableCell>
-                    <TableCell className={mergeClasses(styles.nowrap, indicator.last_month === null && styles.muted)}>
-                      {indicator.last_month ? formatDate(monthStart(indicator.last_month), MONTH_FORMAT) : t`Not yet`}
-                    </TableCell>
-                    <TableCell>
-                      <ToggleButton
-                        size="small"
-                        appearance="subtle"
-                        icon={<ArrowTrendingLinesRegular />}
-                        checked={isSelected}
-                        aria-label={t`Monthly figures of ${code}`}
-                        onClick={() => onSelect(indicator.id)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <TrackingTable
+        label={t`Indicators`}
+        columns={[...INDICATOR_TABLE_COLUMNS, monthsColumn(selected, onSelect)]}
+        rows={shown}
+        rowKey={(indicator) => indicator.id}
+        rowProps={(indicator) => ({ className: indicator.id === selected ? styles.selected : undefined, 'aria-selected': indicator.id === selected })}
+        empty={
+          <EmptyState
+            icon={<ArrowTrendingLinesRegular />}
+            title={<Trans>No indicator matches these filters</Trans>}
+            action={
+              <Button onClick={() => onFilter(NO_INDICATOR_FILTER)}>
+                <Trans>Clear filters</Trans>
+              </Button>
+            }
+          />
+        }
+      />
     </>
   );
 }

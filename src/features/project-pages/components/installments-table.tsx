@@ -1,12 +1,10 @@
-import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocale } from '#contract/enums';
 import { formatMessage } from '#contract/messages';
-import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { formatMoney, formatPercent } from '@/lib/format-money';
-import { useDateFormatter } from '@/ui/list/format-date';
-import { RequestStatusChip, TransferStatusChip } from './batch-status-chip';
+import { InstallmentFigureCells, InstallmentFigureHeaders } from './installment-figure-cells';
 import { installmentTotals, type ShownInstallment } from './installments-shown';
 
 export const useMoneyTableStyles = makeStyles({
@@ -28,7 +26,6 @@ export const useMoneyTableStyles = makeStyles({
 export function InstallmentsTable({ rows, currencySymbol }: { rows: readonly ShownInstallment[]; currencySymbol: string }) {
   const styles = useMoneyTableStyles();
   const { i18n } = useLingui();
-  const formatDate = useDateFormatter();
   const totals = installmentTotals(rows);
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const lockedBecause = formatMessage('installmentLocked', {}, locale);
@@ -43,21 +40,7 @@ export function InstallmentsTable({ rows, currencySymbol }: { rows: readonly Sho
             <TableHeaderCell>
               <Trans>Title</Trans>
             </TableHeaderCell>
-            <TableHeaderCell className={styles.numberHeader}>
-              <Trans>Percent</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell className={styles.numberHeader}>
-              <Trans>Amount</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Request status</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Transfer status</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Transferred on</Trans>
-            </TableHeaderCell>
+            <InstallmentFigureHeaders />
             <TableHeaderCell>
               <Trans>Locked</Trans>
             </TableHeaderCell>
@@ -67,23 +50,7 @@ export function InstallmentsTable({ rows, currencySymbol }: { rows: readonly Sho
           {rows.map((row) => (
             <TableRow key={row.key}>
               <TableCell dir="auto">{row.title}</TableCell>
-              <TableCell className={styles.number}>{formatPercent(row.percent)}</TableCell>
-              <TableCell className={styles.number}>
-                <bdi>{formatMoney(row.amount, currencySymbol)}</bdi>
-              </TableCell>
-              <TableCell>
-                {row.batch ? (
-                  <RequestStatusChip status={row.batch.request_status} />
-                ) : (
-                  <Badge appearance="outline" color="informative">
-                    <Trans>New, waiting to be sent</Trans>
-                  </Badge>
-                )}
-              </TableCell>
-              <TableCell>{row.batch ? <TransferStatusChip status={row.batch.transfer_status} /> : null}</TableCell>
-              <TableCell>
-                {row.batch?.transferred_at ? formatDate(calendarDay(row.batch.transferred_at)) : <span className={styles.muted}>—</span>}
-              </TableCell>
+              <InstallmentFigureCells percent={row.percent} amount={row.amount} currencySymbol={currencySymbol} batch={row.batch} />
               <TableCell>
                 {row.batch?.locked ? (
                   <span className={styles.locked} title={lockedBecause}>

@@ -1,6 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { ChartTone } from '@/ui/charts/chart-types';
 import { INDICATOR_STATUSES, type IndicatorStatus, type ProjectOverview } from '#contract/project-tracking';
 
 /**
@@ -8,14 +5,6 @@ import { INDICATOR_STATUSES, type IndicatorStatus, type ProjectOverview } from '
  * money transferred keeps pace with the time elapsed, how the work plan keeps pace with its plan, and the
  * indicators by status in a fixed order, zeros included.
  */
-
-/** Labels and colours of the indicator statuses (against the plan: below 90 % behind, from 110 % ahead). */
-export const INDICATOR_STATUS_LOOK: Record<IndicatorStatus, { label: MessageDescriptor; tone: ChartTone; badge: 'informative' | 'danger' | 'success' | 'brand' }> = {
-  not_started: { label: msg`Not started`, tone: 'neutral', badge: 'informative' },
-  behind: { label: msg`Behind`, tone: 'bad', badge: 'danger' },
-  on_track: { label: msg`On track`, tone: 'good', badge: 'success' },
-  ahead: { label: msg`Ahead`, tone: 'good', badge: 'brand' },
-};
 
 export type Pace = { gap: number; reading: 'ahead' | 'behind' | 'inStep' };
 

@@ -1,7 +1,7 @@
-import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowTrendingLinesRegular, DocumentTextRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProjectIndicator, ProjectOverview } from '#contract/project-tracking';
+import type { ProjectOverview } from '#contract/project-tracking';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { Facts } from '@/features/proposal-pages/shared/facts';
 import { fileHref } from '@/features/proposal-pages/shared/files';
@@ -12,10 +12,11 @@ import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useMoneyTableStyles } from './installments-table';
-import { INDICATOR_STATUS_LOOK, indicatorsByStatus, workplanPace } from './overview-figures';
+import { indicatorsByStatus, workplanPace } from './overview-figures';
 import { OverviewMeter, PaceText, POINTS } from './overview-money-cards';
 import { OverviewPageLink } from './overview-page-link';
-import { PROGRESS_REPORT_KIND_LABELS } from './progress-report-form';
+import { TrackingChip } from './tracking-chip';
+import { INDICATOR_STATUS_LOOK, PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
 
 /** Indicator figures are counts or levels, not money: en digits, up to 2 decimals. */
 const quantity = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
@@ -24,16 +25,6 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   code: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
 });
-
-function IndicatorStatusBadge({ status }: { status: ProjectIndicator['status'] }) {
-  const { i18n } = useLingui();
-  const look = INDICATOR_STATUS_LOOK[status];
-  return (
-    <Badge appearance="tint" shape="rounded" color={look.badge}>
-      {i18n._(look.label)}
-    </Badge>
-  );
-}
 
 /** The indicators furthest behind their plan (up to OVERVIEW_KEY_INDICATORS), each with its status. */
 export function OverviewKeyIndicatorsCard({ overview }: { overview: ProjectOverview }) {
@@ -81,7 +72,7 @@ export function OverviewKeyIndicatorsCard({ overview }: { overview: ProjectOverv
                   <TableCell className={tableStyles.number}>{quantity.format(indicator.target)}</TableCell>
                   <TableCell className={tableStyles.number}>{indicator.plan_percent === null ? '—' : formatPercent(indicator.plan_percent)}</TableCell>
                   <TableCell>
-                    <IndicatorStatusBadge status={indicator.status} />
+                    <TrackingChip look={INDICATOR_STATUS_LOOK[indicator.status]} />
                   </TableCell>
                 </TableRow>
               ))}

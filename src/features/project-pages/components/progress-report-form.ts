@@ -1,13 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { issue } from '#contract/messages';
-import { PROGRESS_REPORT_KINDS, progressReportInputSchema, type ProgressReportKind } from '#contract/project-tracking';
+import { PROGRESS_REPORT_KINDS, progressReportInputSchema } from '#contract/project-tracking';
 import type { Project } from '#contract/projects';
-
-export const PROGRESS_REPORT_KIND_LABELS: Record<ProgressReportKind, MessageDescriptor> = {
-  narrative: msg`Narrative`,
-  financial: msg`Financial`,
-};
 
 export { PROGRESS_REPORT_KINDS };
 

@@ -11,7 +11,7 @@ import { useMirroredInRtl } from '@/features/proposal-pages/shared/mirrored-icon
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useMoneyTableStyles } from './installments-table';
-import { PROGRESS_REPORT_KIND_LABELS } from './progress-report-form';
+import { PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
 
 const FILE_KIND_LABELS: Record<FileKind, MessageDescriptor> = {
   pdf: msg`PDF`,

@@ -14,7 +14,8 @@ import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { useFieldMessage } from '@/ui/form/field-message';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
-import { PROGRESS_REPORT_KIND_LABELS, PROGRESS_REPORT_KINDS, progressReportFormSchema } from './progress-report-form';
+import { PROGRESS_REPORT_KINDS, progressReportFormSchema } from './progress-report-form';
+import { PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
 
 const useStyles = makeStyles({
   dates: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },

@@ -1,34 +1,29 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ProjectBatch, ProjectReport } from '#contract/project-tracking';
-import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { Facts } from '@/features/proposal-pages/shared/facts';
 import { formatMoney, formatPercent } from '@/lib/format-money';
 import { EmptyState } from '@/ui/list/empty-state';
-import { useDateFormatter } from '@/ui/list/format-date';
-import { TrackingChip } from './tracking-chip';
-import { NO_FIGURE, formatOptionalPercent } from './tracking-format';
-import { requestStatusLook, transferStatusLook } from './tracking-labels';
+import { categoryColumn, installmentColumns, moneyColumn, remainingColumn, usedColumn } from './money-columns';
+import { formatOptionalPercent } from './tracking-format';
 import { TrackingSection } from './tracking-page';
+import { TrackingTable, type TrackingColumn } from './tracking-table';
 
-const useStyles = makeStyles({
-  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
-  table: { tableLayout: 'auto' },
-  scroll: { overflowX: 'auto' },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
-  nowrap: { whiteSpace: 'nowrap' },
-  totals: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
-  over: { color: tokens.colorPaletteRedForeground1 },
-  chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-});
+type BudgetCategory = ProjectReport['budget']['by_category'][number];
 
 /** The budget against the money transferred and spent, in total and by budget category. */
 export function ReportBudgetSection({ report }: { report: Pick<ProjectReport, 'budget' | 'currency'> }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const { budget } = report;
   const symbol = report.currency.symbol;
+  const columns: TrackingColumn<BudgetCategory>[] = [
+    categoryColumn(),
+    moneyColumn('planned', msg`Planned`, symbol, (category) => category.planned, budget.planned),
+    moneyColumn('spent', msg`Spent`, symbol, (category) => category.spent, budget.spent),
+    remainingColumn(symbol, (category) => category.remaining, budget.planned - budget.spent),
+    usedColumn((category) => category.burn_percent, budget.burn_percent),
+  ];
   return (
     <TrackingSection title={t`Budget and spending`}>
       <Facts
@@ -41,51 +36,7 @@ export function ReportBudgetSection({ report }: { report: Pick<ProjectReport, 'b
           { key: 'transferred-burn', label: <Trans>Transferred money used</Trans>, value: formatOptionalPercent(budget.transferred_burn_percent) },
         ]}
       />
-      {budget.by_category.length === 0 ? null : (
-        <div className={styles.scroll}>
-          <Table className={styles.table} size="small" aria-label={t`Budget by category`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Category</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Planned</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Spent</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Remaining</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Used</Trans>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {budget.by_category.map((category) => (
-                <TableRow key={category.category}>
-                  <TableCell dir="auto">{category.category}</TableCell>
-                  <TableCell className={styles.number}>{formatMoney(category.planned, symbol)}</TableCell>
-                  <TableCell className={styles.number}>{formatMoney(category.spent, symbol)}</TableCell>
-                  <TableCell className={mergeClasses(styles.number, category.remaining < 0 && styles.over)}>{formatMoney(category.remaining, symbol)}</TableCell>
-                  <TableCell className={styles.number}>{formatOptionalPercent(category.burn_percent)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow className={styles.totals}>
-                <TableCell>
-                  <Trans>Total</Trans>
-                </TableCell>
-                <TableCell className={styles.number}>{formatMoney(budget.planned, symbol)}</TableCell>
-                <TableCell className={styles.number}>{formatMoney(budget.spent, symbol)}</TableCell>
-                <TableCell className={styles.number}>{formatMoney(budget.planned - budget.spent, symbol)}</TableCell>
-                <TableCell className={styles.number}>{formatOptionalPercent(budget.burn_percent)}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <TrackingTable label={t`Budget by category`} columns={columns} rows={budget.by_category} rowKey={(category) => category.category} empty={null} />
     </TrackingSection>
   );
 }
@@ -103,54 +54,24 @@ export function ReportInstallmentsSection({
   /** What an empty list says. */
   empty?: ReactNode;
 }) {
-  const styles = useStyles();
   const { t } = useLingui();
-  const formatDate = useDateFormatter();
+  const installment = installmentColumns(symbol);
+  const columns: TrackingColumn<ProjectBatch>[] = [
+    installment.title,
+    { id: 'share', header: msg`Share`, look: 'number', cell: (batch) => formatPercent(batch.percent) },
+    installment.amount,
+    installment.status,
+    installment.transferredOn,
+  ];
   return (
     <TrackingSection title={title ?? t`Installments`}>
-      {installments.length === 0 ? (
-        <EmptyState title={empty ?? <Trans>No installment</Trans>} />
-      ) : (
-        <div className={styles.scroll}>
-          <Table className={styles.table} size="small" aria-label={title ?? t`Installments`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Installment</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Share</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Amount</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Status</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Transferred on</Trans>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {installments.map((batch) => (
-                <TableRow key={batch.id}>
-                  <TableCell dir="auto">{batch.title}</TableCell>
-                  <TableCell className={styles.number}>{formatPercent(batch.percent)}</TableCell>
-                  <TableCell className={styles.number}>{formatMoney(batch.amount, symbol)}</TableCell>
-                  <TableCell>
-                    <span className={styles.chips}>
-                      <TrackingChip look={requestStatusLook(batch.request_status)} />
-                      <TrackingChip look={transferStatusLook(batch.transfer_status)} />
-                    </span>
-                  </TableCell>
-                  <TableCell className={styles.nowrap}>{batch.transferred_at ? formatDate(calendarDay(batch.transferred_at.slice(0, 10))) : NO_FIGURE}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <TrackingTable
+        label={title ?? t`Installments`}
+        columns={columns}
+        rows={installments}
+        rowKey={(batch) => batch.id}
+        empty={<EmptyState title={empty ?? <Trans>No installment</Trans>} />}
+      />
     </TrackingSection>
   );
 }

@@ -1,25 +1,44 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportPeriod } from '#contract/project-tracking';
 import { Facts } from '@/features/proposal-pages/shared/facts';
 import { PageColumns } from '@/features/proposal-pages/shared/page-section';
 import { formatCount, formatMoney } from '@/lib/format-money';
 import { EmptyState } from '@/ui/list/empty-state';
-import { useDateFormatter } from '@/ui/list/format-date';
-import { TrackingChip } from './tracking-chip';
-import { MONTH_FORMAT, formatOptionalPercent, formatQuantity, monthStart } from './tracking-format';
-import { INDICATOR_STATUS_LOOK } from './tracking-labels';
+import { ACTIVITY_COLUMNS, tickColumn } from './activity-columns';
+import { INDICATOR_COLUMNS, reportedQuantity } from './indicator-columns';
+import { categoryColumn, moneyColumn, monthColumn, usedColumn } from './money-columns';
+import { formatOptionalPercent, formatQuantity } from './tracking-format';
 import { TrackingSection } from './tracking-page';
-import { ActivityProgress, ActivityStatusChips, DateSpan, Tick } from './workplan-activity-parts';
+import { TrackingTable, type TrackingColumn } from './tracking-table';
 
-const useStyles = makeStyles({
-  table: { tableLayout: 'auto' },
-  scroll: { overflowX: 'auto' },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
-  nowrap: { whiteSpace: 'nowrap' },
-  title: { minWidth: '200px' },
-  totals: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
-});
+type PeriodSpending = ReportPeriod['spending'];
+type PeriodIndicator = ReportPeriod['indicators'][number];
+type PeriodActivity = ReportPeriod['activities'][number];
+
+const PERIOD_INDICATOR_COLUMNS: TrackingColumn<PeriodIndicator>[] = [
+  INDICATOR_COLUMNS.code,
+  INDICATOR_COLUMNS.title,
+  INDICATOR_COLUMNS.unit,
+  { id: 'period-target', header: msg`Planned in the period`, look: 'number', cell: (indicator) => formatQuantity(indicator.period_target) },
+  { id: 'period-actual', header: msg`Achieved in the period`, look: 'number', cell: (indicator, context) => reportedQuantity(indicator.period_actual, context) },
+  INDICATOR_COLUMNS.actualToDate,
+  INDICATOR_COLUMNS.target,
+  INDICATOR_COLUMNS.achievement,
+  INDICATOR_COLUMNS.status,
+];
+
+const PERIOD_ACTIVITY_COLUMNS: TrackingColumn<PeriodActivity>[] = [
+  ACTIVITY_COLUMNS.code,
+  ACTIVITY_COLUMNS.title,
+  ACTIVITY_COLUMNS.planned,
+  ACTIVITY_COLUMNS.carriedOut,
+  tickColumn('planned-in-period', msg`Planned in the period`, (activity) => activity.planned_in_period),
+  tickColumn('active-in-period', msg`Under way in the period`, (activity) => activity.active_in_period),
+  tickColumn('completed-in-period', msg`Completed in the period`, (activity) => activity.completed_in_period),
+  ACTIVITY_COLUMNS.progress,
+  ACTIVITY_COLUMNS.status,
+];
 
 /** The period at a glance: money spent and received in it, and what it delivered. */
 export function PeriodKeyFigures({ period, symbol }: { period: ReportPeriod; symbol: string }) {
@@ -58,82 +77,25 @@ export function PeriodKeyFigures({ period, symbol }: { period: ReportPeriod; sym
 
 /** The period's spending by budget category (in it and by its end) and month by month. */
 export function PeriodSpendingSection({ period, symbol }: { period: ReportPeriod; symbol: string }) {
-  const styles = useStyles();
   const { t } = useLingui();
-  const formatDate = useDateFormatter();
   const { spending } = period;
+  const categories: TrackingColumn<PeriodSpending['by_category'][number]>[] = [
+    categoryColumn(),
+    moneyColumn('planned', msg`Planned`, symbol, (category) => category.planned, spending.by_category.reduce((sum, category) => sum + category.planned, 0)),
+    moneyColumn('spent', msg`Spent in the period`, symbol, (category) => category.spent, spending.spent),
+    moneyColumn('spent-to-date', msg`Spent by its end`, symbol, (category) => category.spent_to_date, spending.spent_to_date),
+    usedColumn((category) => category.burn_percent, spending.burn_percent),
+  ];
+  const months: TrackingColumn<PeriodSpending['months'][number]>[] = [
+    monthColumn(),
+    moneyColumn('spent', msg`Spent that month`, symbol, (month) => month.spent),
+    moneyColumn('spent-to-date', msg`Spent to date`, symbol, (month) => month.cumulative),
+  ];
   return (
     <TrackingSection title={t`Spending in the period`}>
       <PageColumns>
-        <div className={styles.scroll}>
-          <Table className={styles.table} size="small" aria-label={t`Spending in the period by category`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Category</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Planned</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Spent in the period</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Spent by its end</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Used</Trans>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {spending.by_category.map((category) => (
-                <TableRow key={category.category}>
-                  <TableCell dir="auto">{category.category}</TableCell>
-                  <TableCell className={styles.number}>{formatMoney(category.planned, symbol)}</TableCell>
-                  <TableCell className={styles.number}>{formatMoney(category.spent, symbol)}</TableCell>
-                  <TableCell className={styles.number}>{formatMoney(category.spent_to_date, symbol)}</TableCell>
-                  <TableCell className={styles.number}>{formatOptionalPercent(category.burn_percent)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow className={styles.totals}>
-                <TableCell>
-                  <Trans>Total</Trans>
-                </TableCell>
-                <TableCell className={styles.number}>{formatMoney(spending.by_category.reduce((sum, category) => sum + category.planned, 0), symbol)}</TableCell>
-                <TableCell className={styles.number}>{formatMoney(spending.spent, symbol)}</TableCell>
-                <TableCell className={styles.number}>{formatMoney(spending.spent_to_date, symbol)}</TableCell>
-                <TableCell className={styles.number}>{formatOptionalPercent(spending.burn_percent)}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </div>
-        <div className={styles.scroll}>
-          <Table className={styles.table} size="small" aria-label={t`Spending in the period by month`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Month</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Spent that month</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Spent to date</Trans>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {spending.months.map((month) => (
-                <TableRow key={month.month}>
-                  <TableCell className={styles.nowrap}>{formatDate(monthStart(month.month), MONTH_FORMAT)}</TableCell>
-                  <TableCell className={styles.number}>{formatMoney(month.spent, symbol)}</TableCell>
-                  <TableCell className={styles.number}>{formatMoney(month.cumulative, symbol)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <TrackingTable label={t`Spending in the period by category`} columns={categories} rows={spending.by_category} rowKey={(category) => category.category} />
+        <TrackingTable label={t`Spending in the period by month`} columns={months} rows={spending.months} rowKey={(month) => month.month} />
       </PageColumns>
     </TrackingSection>
   );
@@ -141,149 +103,32 @@ export function PeriodSpendingSection({ period, symbol }: { period: ReportPeriod
 
 /** Each indicator in the period: what was planned and achieved in it, and where it stands by its end. */
 export function PeriodIndicatorsSection({ period }: { period: ReportPeriod }) {
-  const styles = useStyles();
   const { t } = useLingui();
   return (
     <TrackingSection title={t`Indicators in the period`}>
-      {period.indicators.length === 0 ? (
-        <EmptyState title={<Trans>No indicator</Trans>} />
-      ) : (
-        <div className={styles.scroll}>
-          <Table className={styles.table} size="small" aria-label={t`Indicators in the period`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Code</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Indicator</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Unit</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Planned in the period</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Achieved in the period</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Actual to date</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Target</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Achievement</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Status</Trans>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {period.indicators.map((indicator) => (
-                <TableRow key={indicator.id}>
-                  <TableCell className={styles.nowrap}>{indicator.code}</TableCell>
-                  <TableCell className={styles.title} dir="auto">
-                    {indicator.title}
-                  </TableCell>
-                  <TableCell dir="auto">{indicator.unit}</TableCell>
-                  <TableCell className={styles.number}>{formatQuantity(indicator.period_target)}</TableCell>
-                  <TableCell className={styles.number}>{indicator.period_actual === null ? t`Not reported` : formatQuantity(indicator.period_actual)}</TableCell>
-                  <TableCell className={styles.number}>{formatQuantity(indicator.actual_to_date)}</TableCell>
-                  <TableCell className={styles.number}>{formatQuantity(indicator.target)}</TableCell>
-                  <TableCell className={styles.number}>{formatOptionalPercent(indicator.achievement_percent)}</TableCell>
-                  <TableCell>
-                    <TrackingChip look={INDICATOR_STATUS_LOOK[indicator.status]} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <TrackingTable
+        label={t`Indicators in the period`}
+        columns={PERIOD_INDICATOR_COLUMNS}
+        rows={period.indicators}
+        rowKey={(indicator) => indicator.id}
+        empty={<EmptyState title={<Trans>No indicator</Trans>} />}
+      />
     </TrackingSection>
   );
 }
 
-
 /** The activities planned in the period or carried out during it; progress and status as last reported. */
 export function PeriodActivitiesSection({ period }: { period: ReportPeriod }) {
-  const styles = useStyles();
   const { t } = useLingui();
   return (
     <TrackingSection title={t`Activities of the period`}>
-      {period.activities.length === 0 ? (
-        <EmptyState title={<Trans>No activity was planned or carried out in the period</Trans>} />
-      ) : (
-        <div className={styles.scroll}>
-          <Table className={styles.table} size="small" aria-label={t`Activities of the period`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Code</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Activity</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Planned</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Carried out</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Planned in the period</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Under way in the period</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Completed in the period</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Progress</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Status</Trans>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {period.activities.map((activity) => (
-                <TableRow key={activity.id}>
-                  <TableCell className={styles.nowrap}>{activity.code}</TableCell>
-                  <TableCell className={styles.title} dir="auto">
-                    {activity.title}
-                  </TableCell>
-                  <TableCell>
-                    <DateSpan from={activity.planned_start} to={activity.planned_end} />
-                  </TableCell>
-                  <TableCell>
-                    <DateSpan from={activity.actual_start} to={activity.actual_end} />
-                  </TableCell>
-                  <TableCell>
-                    <Tick on={activity.planned_in_period} />
-                  </TableCell>
-                  <TableCell>
-                    <Tick on={activity.active_in_period} />
-                  </TableCell>
-                  <TableCell>
-                    <Tick on={activity.completed_in_period} />
-                  </TableCell>
-                  <TableCell>
-                    <ActivityProgress activity={activity} />
-                  </TableCell>
-                  <TableCell>
-                    <ActivityStatusChips activity={activity} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <TrackingTable
+        label={t`Activities of the period`}
+        columns={PERIOD_ACTIVITY_COLUMNS}
+        rows={period.activities}
+        rowKey={(activity) => activity.id}
+        empty={<EmptyState title={<Trans>No activity was planned or carried out in the period</Trans>} />}
+      />
     </TrackingSection>
   );
 }

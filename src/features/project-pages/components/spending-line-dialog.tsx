@@ -1,41 +1,30 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { BudgetLine } from '#contract/project-tracking';
+import type { BudgetLine, SpendingEntry } from '#contract/project-tracking';
 import { Facts } from '@/features/proposal-pages/shared/facts';
 import { formatMoney } from '@/lib/format-money';
 import { FORM_DIALOG_WIDTH } from '@/ui/dialogs/form-dialog';
 import { EmptyState } from '@/ui/list/empty-state';
-import { useDateFormatter } from '@/ui/list/format-date';
 import { SectionLoadError } from '@/ui/list/section-load-error';
-import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { spendingLineQuery } from '../api/spending-tracking-query';
-import { MONTH_FORMAT, NO_FIGURE, formatOptionalPercent, monthStart } from './tracking-format';
+import { moneyColumn, monthColumn } from './money-columns';
+import { NO_FIGURE, formatOptionalPercent } from './tracking-format';
+import { TrackingTable, type TrackingColumn } from './tracking-table';
 
 const useStyles = makeStyles({
-  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
-  table: { tableLayout: 'auto' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  scroll: { overflowX: 'auto', maxHeight: '50vh', overflowY: 'auto' },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
-  nowrap: { whiteSpace: 'nowrap' },
 });
+
+function entryColumns(symbol: string): TrackingColumn<SpendingEntry>[] {
+  return [
+    monthColumn(),
+    moneyColumn('amount', msg`Amount`, symbol, (entry) => entry.amount),
+    { id: 'paid-from', header: msg`Paid from`, look: 'text', cell: (entry) => entry.batch_title ?? NO_FIGURE },
+    { id: 'note', header: msg`Note`, look: 'text', cell: (entry) => entry.note ?? NO_FIGURE },
+  ];
+}
 
 /**
  * A budget line's spending entry by entry (GET …/SpendingTracking/{lineId}): the month, the amount, the installment
@@ -44,7 +33,6 @@ const useStyles = makeStyles({
 export function SpendingLineDialog({ projectId, line, symbol, onClose }: { projectId: number; line: BudgetLine; symbol: string; onClose: () => void }) {
   const styles = useStyles();
   const { t } = useLingui();
-  const formatDate = useDateFormatter();
   const details = useQuery(spendingLineQuery(projectId, line.id));
   const entries = details.data?.entries;
   const description = line.description;
@@ -67,43 +55,15 @@ export function SpendingLineDialog({ projectId, line, symbol, onClose }: { proje
             />
             {details.isError && !entries ? (
               <SectionLoadError error={details.error} />
-            ) : entries && entries.length === 0 ? (
-              <EmptyState title={<Trans>Nothing spent on this line yet</Trans>} />
             ) : (
-              <div className={styles.scroll}>
-                <Table className={styles.table} size="small" aria-label={t`Spending entries of ${description}`}>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHeaderCell>
-                        <Trans>Month</Trans>
-                      </TableHeaderCell>
-                      <TableHeaderCell className={styles.number}>
-                        <Trans>Amount</Trans>
-                      </TableHeaderCell>
-                      <TableHeaderCell>
-                        <Trans>Paid from</Trans>
-                      </TableHeaderCell>
-                      <TableHeaderCell>
-                        <Trans>Note</Trans>
-                      </TableHeaderCell>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {entries === undefined ? (
-                      <SkeletonTableRows columns={4} rows={3} />
-                    ) : (
-                      entries.map((entry) => (
-                        <TableRow key={entry.id}>
-                          <TableCell className={styles.nowrap}>{formatDate(monthStart(entry.month), MONTH_FORMAT)}</TableCell>
-                          <TableCell className={styles.number}>{formatMoney(entry.amount, symbol)}</TableCell>
-                          <TableCell dir="auto">{entry.batch_title ?? NO_FIGURE}</TableCell>
-                          <TableCell dir="auto">{entry.note ?? NO_FIGURE}</TableCell>
-                        </TableRow>
-                      ))
-                    )}
-                  </TableBody>
-                </Table>
-              </div>
+              <TrackingTable
+                label={t`Spending entries of ${description}`}
+                columns={entryColumns(symbol)}
+                rows={entries}
+                rowKey={(entry) => entry.id}
+                empty={<EmptyState title={<Trans>Nothing spent on this line yet</Trans>} />}
+                maxHeight="dialog"
+              />
             )}
           </DialogContent>
           <DialogActions>

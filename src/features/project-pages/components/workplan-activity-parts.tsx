@@ -2,9 +2,9 @@ import { Badge, Caption1, ProgressBar, makeStyles, tokens } from '@fluentui/reac
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PERCENT_TOTAL } from '#contract/constants';
-import type { ProjectActivity } from '#contract/project-tracking';
+import type { ProjectActivity, WorkplanSummary } from '#contract/project-tracking';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
-import { formatPercent } from '@/lib/format-money';
+import { formatCount, formatPercent } from '@/lib/format-money';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { TrackingChip } from './tracking-chip';
 import { NO_FIGURE } from './tracking-format';
@@ -16,6 +16,7 @@ const useStyles = makeStyles({
   chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   dates: { whiteSpace: 'nowrap' },
   late: { color: tokens.colorPaletteRedForeground1 },
+  statuses: { display: 'inline-flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
 /** Progress as reported against where it should be by now (the share of its planned period elapsed). */
@@ -91,4 +92,20 @@ export function DateSpan({ from, to }: { from: string | null; to: string | null 
 export function Tick({ on }: { on: boolean }) {
   const { t } = useLingui();
   return on ? <CheckmarkRegular aria-label={t`Yes`} /> : <span aria-label={t`No`}>{NO_FIGURE}</span>;
+}
+
+/** How many activities are in each status, the statuses with none left out (the work plan's figures). */
+export function ActivityStatusCounts({ summary }: { summary: Pick<WorkplanSummary, 'by_status'> }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.statuses}>
+      {summary.by_status
+        .filter((entry) => entry.count > 0)
+        .map((entry) => (
+          <span key={entry.status} className={styles.statuses}>
+            <TrackingChip look={ACTIVITY_STATUS_LOOK[entry.status]} /> {formatCount(entry.count)}
+          </span>
+        ))}
+    </span>
+  );
 }

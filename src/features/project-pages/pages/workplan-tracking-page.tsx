@@ -10,16 +10,14 @@ import { formatCount, formatPercent } from '@/lib/format-money';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { workplanTrackingQuery } from '../api/workplan-tracking-query';
-import { TrackingChip } from '../components/tracking-chip';
-import { ACTIVITY_STATUS_LOOK } from '../components/tracking-labels';
 import { TrackingPage, TrackingSection } from '../components/tracking-page';
+import { ActivityStatusCounts } from '../components/workplan-activity-parts';
 import { ActivityFilters, ActivityTable } from '../components/workplan-activity-table';
 import { WorkplanMonthDetails } from '../components/workplan-month-details';
 import { NO_ACTIVITY_FILTER, filterActivities, type ActivityFilter } from '../components/workplan-tracking-rules';
 import { WorkplanTrackingTimeline } from '../components/workplan-tracking-timeline';
 
 const useStyles = makeStyles({
-  statuses: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   legend: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
   key: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   swatch: { display: 'inline-block', width: '20px', height: '9px', borderRadius: tokens.borderRadiusMedium },
@@ -60,7 +58,6 @@ function TimelineLegend() {
  * progress against where it should be by now and the delayed ones flagged; and any month in detail.
  */
 export function ProjectPage({ projectId }: { projectId: number }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const formatDate = useDateFormatter();
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
@@ -87,21 +84,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
         <Facts
           facts={[
             { key: 'total', label: <Trans>Activities</Trans>, value: formatCount(summary.total) },
-            {
-              key: 'statuses',
-              label: <Trans>By status</Trans>,
-              value: (
-                <span className={styles.statuses}>
-                  {summary.by_status
-                    .filter((entry) => entry.count > 0)
-                    .map((entry) => (
-                      <span key={entry.status} className={styles.statuses}>
-                        <TrackingChip look={ACTIVITY_STATUS_LOOK[entry.status]} /> {formatCount(entry.count)}
-                      </span>
-                    ))}
-                </span>
-              ),
-            },
+            { key: 'statuses', label: <Trans>By status</Trans>, value: <ActivityStatusCounts summary={summary} /> },
             { key: 'delayed', label: <Trans>Delayed</Trans>, value: formatCount(summary.delayed) },
             { key: 'progress', label: <Trans>Average progress</Trans>, value: formatPercent(summary.average_progress) },
             { key: 'expected', label: <Trans>Expected by now</Trans>, value: formatPercent(summary.expected_progress) },

@@ -1,18 +1,11 @@
 // @vitest-environment node
-// As accept-offline.test.ts: fake-indexeddb clones with the runtime's structuredClone, which in jsdom cannot clone
-// jsdom's File; Node's File and Blob clone as a browser's do. The /auto entry installs IndexedDB's globals.
-// oxlint-disable-next-line import/no-unassigned-import
-import 'fake-indexeddb/auto';
-import { i18n } from '@lingui/core';
+// Node's File clones into fake IndexedDB as a browser's does; jsdom's cannot (src/test/offline-outbox.ts).
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
 import type { ProgressReport } from '#contract/project-tracking';
-import { openPortalDb } from '@/lib/idb';
-import { createOutboxEngine, type OutboxEngine } from '@/offline/outbox-engine';
-import { createOutboxStore } from '@/offline/outbox-store';
 import { until } from '@/offline/outbox-test-kit';
-import type { OutboxRequest } from '@/offline/outbox-types';
+import { offlineOutbox, recordingTransport } from '@/test/offline-outbox';
 import { onMessage, type Message } from '@/ui/toasts/message-bus';
 import { addProgressReportAction } from './add-progress-report';
 import { progressReportsKey } from './get-progress-reports';
@@ -33,39 +26,16 @@ const answer: ProgressReport = {
 };
 
 describe('a progress report uploaded offline', () => {
-  const engines: OutboxEngine[] = [];
-  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
-  afterEach(async () => {
-    for (const engine of engines.splice(0)) engine.stop();
-    const db = await openPortalDb();
-    await db.clear('outbox');
-    db.close();
-  });
+  const outbox = offlineOutbox();
 
   it('keeps its file in IndexedDB across a reload and uploads it once, without If-Match, when the connection is back', async () => {
-    const sent: Array<{ request: OutboxRequest; headers: Record<string, string> }> = [];
+    const { sent, transport } = recordingTransport(answer);
     let online = false;
     const toasts: Message[] = [];
     const stopListening = onMessage((message) => toasts.push(message));
     const queryClient = new QueryClient();
     queryClient.setQueryData(progressReportsKey(8), []);
-    const engineOf = () => {
-      const connection = openPortalDb();
-      const engine = createOutboxEngine({
-        store: createOutboxStore(() => connection),
-        transport: async (request, headers) => {
-          sent.push({ request, headers });
-          return answer;
-        },
-        userId: () => 7,
-        locks: null,
-        channel: null,
-        queryClient,
-        isOnline: () => online,
-      });
-      engines.push(engine);
-      return { engine, connection };
-    };
+    const engineOf = () => outbox.open({ transport, queryClient, isOnline: () => online });
 
     const first = engineOf();
     first.engine.start();

@@ -1,19 +1,12 @@
 // @vitest-environment node
-// IndexedDB keeps Blobs by structured clone. fake-indexeddb clones with the runtime's structuredClone, which in
-// jsdom cannot clone jsdom's own File; Node's File and Blob clone as a browser's do, so this test runs in Node.
-// The /auto entry installs IndexedDB's globals (indexedDB, IDBKeyRange) that idb and the outbox store use.
-// oxlint-disable-next-line import/no-unassigned-import
-import 'fake-indexeddb/auto';
-import { i18n } from '@lingui/core';
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+// IndexedDB keeps Blobs by structured clone: Node's File clones into fake IndexedDB as a browser's does, jsdom's
+// cannot, so this test runs in Node (src/test/offline-outbox.ts).
+import { describe, expect, it } from 'vitest';
 import { IF_MATCH_HEADER } from '#contract/outbox';
 import type { Proposal } from '#contract/proposals';
-import { openPortalDb } from '@/lib/idb';
-import { createOutboxEngine, type OutboxEngine } from '@/offline/outbox-engine';
-import { createOutboxStore } from '@/offline/outbox-store';
 import { until } from '@/offline/outbox-test-kit';
 import type { OutboxRequest } from '@/offline/outbox-types';
+import { offlineOutbox, recordingTransport } from '@/test/offline-outbox';
 import { onMessage, type Message } from '@/ui/toasts/message-bus';
 import { acceptProposalAction } from './accept-proposal';
 
@@ -25,37 +18,14 @@ function formOf(request: OutboxRequest): FormData {
 }
 
 describe('an acceptance queued offline', () => {
-  const engines: OutboxEngine[] = [];
-  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
-  afterEach(async () => {
-    for (const engine of engines.splice(0)) engine.stop();
-    const db = await openPortalDb();
-    await db.clear('outbox');
-    db.close();
-  });
+  const outbox = offlineOutbox();
 
   it('keeps the agreement file in IndexedDB across a reload and uploads it when the connection is back', async () => {
-    const sent: Array<{ request: OutboxRequest; headers: Record<string, string> }> = [];
+    const { sent, transport } = recordingTransport(answer);
     let online = false;
     const toasts: Message[] = [];
     const stopListening = onMessage((message) => toasts.push(message));
-    const engineOf = () => {
-      const connection = openPortalDb();
-      const engine = createOutboxEngine({
-        store: createOutboxStore(() => connection),
-        transport: async (request, headers) => {
-          sent.push({ request, headers });
-          return answer;
-        },
-        userId: () => 7,
-        locks: null,
-        channel: null,
-        queryClient: new QueryClient(),
-        isOnline: () => online,
-      });
-      engines.push(engine);
-      return { engine, connection };
-    };
+    const engineOf = () => outbox.open({ transport, isOnline: () => online });
 
     const first = engineOf();
     first.engine.start();

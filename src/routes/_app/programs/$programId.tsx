@@ -37,11 +37,8 @@ function ProgramLayout() {
   }, [program.title, breadcrumb, router]);
 
   return (
-    <>
-      <ProgramHeader program={program} users={users.data} />
-      <ProgramDetailLayout programId={program.id}>
-        <Outlet />
-      </ProgramDetailLayout>
-    </>
+    <ProgramDetailLayout programId={program.id} header={<ProgramHeader program={program} users={users.data} />}>
+      <Outlet />
+    </ProgramDetailLayout>
   );
 }

@@ -1,29 +1,19 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '#contract/auth';
+import { DetailLayout } from '@/ui/page-nav/detail-layout';
 import { GrantDetailHeader } from './grant-detail-header';
-import { GrantSectionMenu, GrantSectionTabs } from './grant-section-nav';
-import { sectionsNeedingAttention } from './grant-sections';
+import { GRANT_SECTION_ICONS } from './grant-section-icons';
+import { GRANT_SECTIONS, GRANT_SECTION_LABELS, GRANT_SECTION_PATHS, sectionsNeedingAttention, type GrantSection } from './grant-sections';
 import { useShownGrant, useShownValidation } from './use-grant-detail';
 
-/** Below this width the side menu (2 of 12 columns) would be too narrow for its labels: a tab list replaces it. */
-const WIDE = '@media (min-width: 1024px)';
-const NARROW = '@media (max-width: 1023.98px)';
-
-const useStyles = makeStyles({
-  layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalL,
-    alignItems: 'start',
-  },
-  // The grid follows the document's direction, so the first column is at the start side (left, or right in Arabic).
-  menu: { gridColumn: 'span 2', [NARROW]: { display: 'none' } },
-  tabs: { gridColumn: '1 / -1', [WIDE]: { display: 'none' } },
-  page: { gridColumn: 'span 10', minWidth: 0, [NARROW]: { gridColumn: '1 / -1' } },
-});
+/** The grant page the address shows (its last segment); the overview while the index redirects to it. */
+function useCurrentGrantSection(): GrantSection {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const last = pathname.split('/').filter(Boolean).at(-1);
+  return GRANT_SECTIONS.find((section) => section === last) ?? 'overview';
+}
 
 type GrantDetailLayoutProps = {
   grantId: number;
@@ -33,23 +23,29 @@ type GrantDetailLayoutProps = {
   children: ReactNode;
 };
 
-/** The grant layout of spec section 2: header, then the side menu of the grant's pages beside the page. */
+/**
+ * The grant layout of spec section 2: header, then the menu of the grant's pages beside the page; the entries of the
+ * pages that fix what publishing still lacks have an error border (sectionsNeedingAttention).
+ */
 export function GrantDetailLayout({ grantId, me, onDeleted, children }: GrantDetailLayoutProps) {
-  const styles = useStyles();
+  const { t } = useLingui();
+  const navigate = useNavigate();
   const { grant } = useShownGrant(grantId);
   const needsAttention = sectionsNeedingAttention(useShownValidation(grant));
+  const current = useCurrentGrantSection();
   return (
-    <div className={styles.layout}>
-      <GrantDetailHeader grantId={grantId} me={me} onDeleted={onDeleted} />
-      <div className={styles.grid}>
-        <div className={styles.menu}>
-          <GrantSectionMenu grantId={grantId} needsAttention={needsAttention} />
-        </div>
-        <div className={styles.tabs}>
-          <GrantSectionTabs grantId={grantId} needsAttention={needsAttention} />
-        </div>
-        <div className={styles.page}>{children}</div>
-      </div>
-    </div>
+    <DetailLayout
+      header={<GrantDetailHeader grantId={grantId} me={me} onDeleted={onDeleted} />}
+      pages={GRANT_SECTIONS}
+      labels={GRANT_SECTION_LABELS}
+      icons={GRANT_SECTION_ICONS}
+      label={t`Grant pages`}
+      attention={{ pages: needsAttention, label: t`Needs attention before publishing` }}
+      linkTo={(section) => ({ to: GRANT_SECTION_PATHS[section], params: { grantId } })}
+      current={current}
+      onOpen={(section) => void navigate({ to: GRANT_SECTION_PATHS[section], params: { grantId } })}
+    >
+      {children}
+    </DetailLayout>
   );
 }
