@@ -255,10 +255,11 @@ export function arabicOf(english: string): string | null {
       for (const entry of text.split(/\r?\n\r?\n/)) {
         const id = /^msgid ((?:".*"\r?\n?)+)/m.exec(entry);
         const str = /^msgstr ((?:".*"\r?\n?)+)/m.exec(entry);
-        if (!id?.[1] || !str?.[1]) continue;
+        // A message with a context (msgctxt) is another message than the plain one with the same English.
+        if (!id?.[1] || !str?.[1] || /^msgctxt /m.test(entry)) continue;
         const literal = (block: string) => block.trim().split(/\r?\n/).map(poString).join('');
         const translated = literal(str[1]);
-        if (translated || !arabicCatalog.has(literal(id[1]))) arabicCatalog.set(literal(id[1]), translated);
+        if (!arabicCatalog.get(literal(id[1]))) arabicCatalog.set(literal(id[1]), translated);
       }
     }
   }
