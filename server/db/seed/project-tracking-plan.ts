@@ -3,7 +3,7 @@ import { BENEFICIARY_SEXES, BENEFICIARY_TYPES, type BeneficiaryType } from '#con
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import { monthOf, monthsBetween, type ActivityStatus, type IndicatorAggregation, type ProgressReportKind } from '#contract/project-tracking';
 import type { Budget, LogicalFramework, Workplan } from '#contract/proposals';
-import { aggregationOf, distribute, monthlyTargets, rampWeights } from '../../modules/projects/project-plan';
+import { aggregationOf, distribute, monthlyTargets, rampWeights, type ProposalRisk } from '../../modules/projects/project-plan';
 import type { Language } from './proposal-content-shapes';
 import { TRACKING_TEXT, type TrackingText } from './project-tracking-texts';
 
@@ -15,17 +15,8 @@ import { TRACKING_TEXT, type TrackingText } from './project-tracking-texts';
  */
 
 export type BatchFacts = { id: number; position: number; amount: number; request_status: number; transfer_status: number };
-export type RiskFacts = {
-  title: string;
-  description: string;
-  category: string;
-  likelihood: number;
-  impact: number;
-  response_strategy: string;
-  mitigation: string;
-  owner: string;
-  is_materialized: number;
-};
+/** A proposal's risk, as the project's register starts from it. */
+export type RiskFacts = ProposalRisk;
 
 export type ProjectFacts = {
   index: number;
