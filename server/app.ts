@@ -47,7 +47,11 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Keep-alive, timeouts and the Redis channel of the notification hub (tests shorten or isolate them). */
   hub?: HubOptions;
+  /** Answers smaller than this go uncompressed; the server suites use 0 so that every answer they read is compressed. */
+  compressThreshold?: number;
 };
+
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const SIGN_IN_FAILURES_ALLOWED = 10;
 const SIGN_IN_WINDOW_MS = 60_000;
@@ -63,15 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  // Answers to uploads go uncompressed: a compressed answer to a multipart request is cut before its body is written
-  // (200 with an empty body, "premature close" in the log). They are small (the changed entity).
-  app.addHook('onRequest', async (request) => {
-    if (request.headers['content-type']?.startsWith('multipart/')) request.headers['x-no-compression'] = '1';
-  });
   // Staff work over slow field links: API answers are compressed on the fly (brotli at a light quality, so the
   // CPU cost stays small); the PWA's files are compressed once at build time and served as they are.
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: options.compressThreshold ?? COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });

@@ -91,13 +91,13 @@ function isKeyTaken(error: unknown): boolean {
 
 type Caller = { donorId: number; userId: number; method: string; path: string };
 
-function replay(reply: FastifyReply, stored: StoredAnswer, caller: Caller): void {
+function replay(reply: FastifyReply, stored: StoredAnswer, caller: Caller): FastifyReply {
   const sameRequest =
     stored.donor_id === caller.donorId && stored.user_id === caller.userId && stored.method === caller.method && stored.path === caller.path;
   if (!sameRequest) throw new ApiError(UNPROCESSABLE, 'idempotencyKeyReused');
   reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
   if (stored.error_code) reply.header(ERROR_CODE_HEADER, stored.error_code);
-  reply.code(stored.status).type(JSON_TYPE).send(stored.body);
+  return reply.code(stored.status).type(JSON_TYPE).send(stored.body);
 }
 
 async function storeAnswer(db: Db, key: string, caller: Caller, status: number, body: string, errorCode: string | null): Promise<void> {
@@ -121,6 +121,11 @@ async function storeAnswer(db: Db, key: string, caller: Caller, status: number, 
  * Runs one change as an action. `change` receives the transaction and the If-Match version; everything it writes
  * (the change, the version bump, the audit entry) commits together with the stored answer, or not at all.
  * Refusals (ApiError, 4xx) are stored too, so a retried request gets the same answer; other failures are not.
+ *
+ * It returns the reply it sent (a thenable), so the route handler's promise settles only once the answer is written:
+ * a handler promise that resolves to `undefined` while an async onSend hook (compression) is still writing makes
+ * Fastify send a second, empty answer over the first, and the browser receives `200`, `content-encoding: br`,
+ * `content-length: 0` (docs/decisions/149-handlers-return-their-reply.md).
  */
 export async function performAction<Result>(
   request: FastifyRequest,
@@ -135,10 +140,7 @@ export async function performAction<Result>(
 
   if (key) {
     const stored = await findAnswer(db, key);
-    if (stored) {
-      replay(reply, stored, caller);
-      return;
-    }
+    if (stored) return replay(reply, stored, caller);
   }
 
   try {
@@ -150,14 +152,11 @@ export async function performAction<Result>(
       if (key) await trx.updateTable('idempotency_keys').set({ status: 200, body: json }).where('key', '=', key).execute();
       return json;
     });
-    reply.code(200).type(JSON_TYPE).send(body);
+    return reply.code(200).type(JSON_TYPE).send(body);
   } catch (error) {
     if (key && isKeyTaken(error)) {
       const stored = await findAnswer(db, key);
-      if (stored) {
-        replay(reply, stored, caller);
-        return;
-      }
+      if (stored) return replay(reply, stored, caller);
     }
     if (!(error instanceof ApiError) || error.status >= HandledStatus.ServerError) throw error;
     const rendered = renderApiError(error, localeFromHeader(request.headers['accept-language']));
@@ -168,14 +167,11 @@ export async function performAction<Result>(
       } catch (storeError) {
         if (!isKeyTaken(storeError)) throw storeError;
         const stored = await findAnswer(db, key);
-        if (stored) {
-          replay(reply, stored, caller);
-          return;
-        }
+        if (stored) return replay(reply, stored, caller);
       }
     }
     reply.header(ERROR_CODE_HEADER, error.code);
-    reply.code(error.status).type(JSON_TYPE).send(body);
+    return reply.code(error.status).type(JSON_TYPE).send(body);
   }
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { TOKEN_PATH } from '#contract/api-paths';
@@ -34,6 +35,36 @@ export type TestApp = {
 };
 
 const quietLog = { info: () => undefined };
+
+/** What Chromium sends: every call of the suites goes with it, so a compressed answer is read as a browser reads it. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
+const DECODERS: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+
+/**
+ * Decodes the answer as a browser would, and fails the test where a browser would fail: an encoded body that does
+ * not decode, or a JSON answer with no body (issue 17: `200`, `content-encoding: br`, `content-length: 0`).
+ */
+function decodedAsBrowsersDo(response: LightMyRequestResponse, call: string): LightMyRequestResponse {
+  const encoding = String(response.headers['content-encoding'] ?? '');
+  if (encoding) {
+    const decode = DECODERS[encoding];
+    if (!decode) throw new Error(`${call}: answered with an unknown content-encoding ${encoding}`);
+    let decoded: Buffer;
+    try {
+      decoded = decode(response.rawPayload);
+    } catch (cause) {
+      throw new Error(`${call}: a ${encoding} body that does not decode (${response.rawPayload.length} bytes)`, { cause });
+    }
+    response.rawPayload = decoded;
+    response.payload = decoded.toString();
+    response.body = response.payload;
+  }
+  const bodiless = response.statusCode === 204 || response.statusCode === 304;
+  const json = String(response.headers['content-type'] ?? '').includes('json');
+  if (json && !bodiless && response.payload.length === 0) throw new Error(`${call}: ${response.statusCode} JSON answer with an empty body`);
+  return response;
+}
 const noSchemaToDrop = () => Promise.resolve();
 
 type ConfigOverrides = Partial<Pick<Config, 'seed' | 'bootstrapAdmin' | 'testApi'>>;
@@ -90,11 +121,17 @@ async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): P
   // A copied template is already migrated and seeded; both calls then find nothing to do, as on a restart.
   await migrateToLatest(database.db);
   if (!copiedTemplate) await seedOnFirstStart(database.db, config, mailer);
-  const app = await buildApp({ config, database, mailer });
+  // Every answer compressed, whatever its size: the suites read each one as a browser would (decodedAsBrowsersDo).
+  const app = await buildApp({ config, database, mailer, compressThreshold: 0 });
   await app.ready();
 
-  const call: TestApp['call'] = ({ token, headers, ...options }) =>
-    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const call: TestApp['call'] = async ({ token, headers, ...options }) => {
+    const response = await app.inject({
+      ...options,
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    return decodedAsBrowsersDo(response, `${options.method ?? 'GET'} ${String(options.url)}`);
+  };
 
   const testApp: TestApp = {
     app,

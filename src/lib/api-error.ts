@@ -34,6 +34,20 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * A success (2xx) whose body could not be read: cut by a proxy, an empty body announced as JSON, a decoding that
+ * failed. The server did what was asked; only its answer is missing (issue 17: a change saved, then shown as refused).
+ */
+export class UnreadableAnswerError extends Error {
+  readonly status: number;
+
+  constructor(status: number, cause: unknown) {
+    super(`The ${status} answer could not be read`, { cause });
+    this.name = 'UnreadableAnswerError';
+    this.status = status;
+  }
+}
+
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   let body: ApiErrorBody = { Message: response.statusText || String(response.status) };
   try {

@@ -1,5 +1,5 @@
 import { TOKEN_PATH } from '#contract/api-base';
-import { ApiError, NetworkError, apiErrorFromResponse } from './api-error';
+import { ApiError, NetworkError, UnreadableAnswerError, apiErrorFromResponse } from './api-error';
 import { apiBase, apiOrigin } from './config';
 import { getLocale } from './i18n';
 import { getSession } from './session';
@@ -71,7 +71,12 @@ export async function readAnswer<Answer>(response: Response): Promise<Answer> {
   if (!response.ok) throw await apiErrorFromResponse(response);
   if (response.status === 204) return undefined as Answer;
   const type = response.headers.get('Content-Type') ?? '';
-  return (type.includes('json') ? await response.json() : await response.text()) as Answer;
+  try {
+    return (type.includes('json') ? await response.json() : await response.text()) as Answer;
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new UnreadableAnswerError(response.status, cause);
+  }
 }
 
 /** A call to the donor API. Throws ApiError or NetworkError; never navigates or shows anything itself. */
@@ -86,4 +91,4 @@ export async function tokenEndpoint<Answer>(form: Record<string, string>): Promi
   return readAnswer<Answer>(response);
 }
 
-export { ApiError, NetworkError };
+export { ApiError, NetworkError, UnreadableAnswerError };

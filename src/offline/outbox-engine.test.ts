@@ -230,6 +230,65 @@ describe('outbox engine', () => {
     expect(engine.snapshot().records).toEqual([]);
   });
 
+  it('takes a success whose answer cannot be read as saved: reads the stored answer again under the same key', async () => {
+    const server = createFakeServer(grants());
+    server.failNext('unreadable');
+    const { engine, queryClient } = tab(server);
+    engine.start();
+    const record = await engine.enqueue(publishGrant, { entityId: 1, baseVersion: 3, payload: { id: 1, title: 'Clean water' } });
+    const after = await engine.enqueue(changeDeadline, { entityId: 1, baseVersion: 3, payload: { id: 1, deadline: '2031-06-30' } });
+    await settle(engine);
+
+    expect(server.requests.map(({ headers }) => headers[IDEMPOTENCY_KEY_HEADER])).toEqual([record.key, record.key, after.key]);
+    expect(server.requests.at(-1)?.headers[IF_MATCH_HEADER]).toBe('4');
+    expect(server.applied).toEqual([record.key, after.key]);
+    expect(engine.snapshot().records).toEqual([]);
+    expect(queryClient.getQueryData(['grants', 'detail', 1])).toMatchObject({ published: true, version: 4 });
+  });
+
+  it('never rejects a change the server saved when no answer can be read at all: it refetches instead', async () => {
+    const server = createFakeServer(grants());
+    server.failNext('unreadable', 'unreadable');
+    const { engine, queryClient } = tab(server);
+    queryClient.setQueryData(['grants', 'detail', 1], grants()[0]);
+    engine.start();
+    await engine.enqueue(publishGrant, { entityId: 1, baseVersion: 3, payload: { id: 1, title: 'Clean water' } });
+    await settle(engine);
+
+    expect(server.grant(1)).toMatchObject({ published: true, version: 4 });
+    expect(engine.snapshot().records).toEqual([]);
+    expect(engine.snapshot().rejected).toEqual([]);
+    expect(queryClient.getQueryState(['grants', 'detail', 1])?.isInvalidated).toBe(true);
+  });
+
+  it('takes a 412 whose current grant already holds the user\'s change as that change saved, not as a conflict', async () => {
+    const server = createFakeServer(grants());
+    // The change reached the server already (an earlier send whose answer was lost, then "Try again" with a new key).
+    server.editElsewhere(1, { deadline: '2031-06-30' });
+    const { engine } = tab(server);
+    engine.start();
+    await engine.enqueue(changeDeadline, { entityId: 1, baseVersion: 3, payload: { id: 1, deadline: '2031-06-30' } });
+    const after = await engine.enqueue(publishGrant, { entityId: 1, baseVersion: 3, payload: { id: 1, title: 'Clean water' } });
+    await settle(engine);
+
+    expect(engine.snapshot().conflicts).toEqual([]);
+    expect(engine.snapshot().records).toEqual([]);
+    expect(server.requests.at(-1)?.headers).toMatchObject({ [IDEMPOTENCY_KEY_HEADER]: after.key, [IF_MATCH_HEADER]: '4' });
+    expect(server.grant(1)).toMatchObject({ deadline: '2031-06-30', published: true, version: 5 });
+  });
+
+  it('keeps a 412 a conflict when the server\'s grant does not hold the user\'s change', async () => {
+    const server = createFakeServer(grants());
+    server.editElsewhere(1, { deadline: '2032-01-01' });
+    const { engine } = tab(server);
+    engine.start();
+    const record = await engine.enqueue(changeDeadline, { entityId: 1, baseVersion: 3, payload: { id: 1, deadline: '2031-06-30' } });
+    await settle(engine);
+
+    expect(engine.snapshot().conflicts.map(({ key }) => key)).toEqual([record.key]);
+    expect(server.grant(1)?.deadline).toBe('2032-01-01');
+  });
+
   it('sends again a record that a closed tab left "sending"', async () => {
     const server = createFakeServer(grants());
     const store = createOutboxStore(() => openPortalDb());

@@ -3,10 +3,10 @@
  * channel to other tabs. Every dependency is passed in, so tests run two "tabs" on fake-indexeddb and the bench
  * runs it in Node. The rules themselves live in outbox-state.ts.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
 import { HandledStatus } from '#contract/errors';
-import { ApiError, NetworkError } from '@/lib/api-error';
+import { ApiError, NetworkError, UnreadableAnswerError } from '@/lib/api-error';
 import { defineOutboxAction, onOutboxActionDefined, outboxActionFor } from './outbox-actions';
 import { byAge, heldBack, nextSendable, nextState, nextWakeAt, rebase, versionField, type OutboxEvent, type SendOutcome } from './outbox-state';
 import type { OutboxStore } from './outbox-store';
@@ -102,6 +102,24 @@ function versionOfAnswer(action: AnyOutboxAction | undefined, answer: unknown): 
   return action?.versionOf ? action.versionOf(answer) : versionField(answer);
 }
 
+/** The answer of a success whose body never arrived readable: the change is applied, the cache is refetched. */
+const UNREAD = Symbol('unread answer');
+type Answer = unknown;
+
+/**
+ * A 412 whose `current` already shows the user's change is the user's own change coming back (its first answer was
+ * lost, or another tab sent it): applying the action's overlay to it changes nothing. Without an overlay nobody can
+ * tell, and it stays a conflict for the user to settle.
+ */
+export function alreadyApplied(action: AnyOutboxAction | undefined, record: OutboxRecord, current: unknown): boolean {
+  if (!action?.overlay || current === undefined || current === null) return false;
+  try {
+    return replaceEqualDeep(current, action.overlay(current, record.payload)) === current;
+  } catch {
+    return false;
+  }
+}
+
 export function createOutboxEngine(options: OutboxEngineOptions) {
   const { store, transport, locks, channel } = options;
   const now = options.now ?? Date.now;
@@ -184,7 +202,8 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
   /** What every tab does when a record settles: the leader directly, the others through the channel. */
   function applySettled(message: Extract<OutboxMessage, { kind: 'settled' }>) {
     const action = actionOf(message.record);
-    if (message.outcome === 'success' && action?.onSuccess && options.queryClient) {
+    // A success without `answer` was applied but its answer never arrived readable: the invalidation refetches.
+    if (message.outcome === 'success' && 'answer' in message && action?.onSuccess && options.queryClient) {
       try {
         action.onSuccess(options.queryClient, message.answer, message.record);
       } catch (error) {
@@ -274,12 +293,20 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
     // Another tab discarded or changed it meanwhile: look again.
     if (!action || !record || record.state !== 'sending') return;
     let outcome: SendOutcome;
-    let answer: unknown;
+    let answer: Answer;
     try {
       answer = await transport(action.request(record.payload, record), outboxHeaders(record));
       outcome = { kind: 'success' };
     } catch (error) {
-      outcome = classifyFailure(error);
+      if (error instanceof UnreadableAnswerError) {
+        answer = await readAnswerAgain(record, action);
+        outcome = { kind: 'success' };
+      } else {
+        outcome = classifyFailure(error);
+      }
+    }
+    if (outcome.kind === 'conflict' && alreadyApplied(action, record, outcome.current)) {
+      return succeed(record, action, UNREAD, versionOfAnswer(action, outcome.current));
     }
     switch (outcome.kind) {
       case 'success':
@@ -307,14 +334,31 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
     }
   }
 
-  async function succeed(record: OutboxRecord, action: AnyOutboxAction, answer: unknown): Promise<void> {
-    const version = versionOfAnswer(action, answer);
+  /**
+   * The server applied the change but its answer could not be read: the same request under the same key makes the
+   * server answer what it stored, and nothing else. Still unreadable (or no connection now): UNREAD.
+   */
+  async function readAnswerAgain(record: OutboxRecord, action: AnyOutboxAction): Promise<Answer> {
+    try {
+      return await transport(action.request(record.payload, record), outboxHeaders(record));
+    } catch {
+      return UNREAD;
+    }
+  }
+
+  /**
+   * `answer` UNREAD: the change is on the server but its answer is not here, so the cache is refetched rather than
+   * reconciled, and the later records of the entity move to `knownVersion` when it is known.
+   */
+  async function succeed(record: OutboxRecord, action: AnyOutboxAction, answer: Answer, knownVersion: number | null = null): Promise<void> {
+    const unread = answer === UNREAD;
+    const version = unread ? knownVersion : versionOfAnswer(action, answer);
     // The cache gets the server's answer before the overlay goes, so the card does not flicker back.
     const { put, remove } = await store.transact(record.userId, (stored) => ({
       put: rebase(stored, record, version),
       remove: [record.key],
     }));
-    if (options.queryClient && action.onSuccess) {
+    if (options.queryClient && action.onSuccess && !unread) {
       try {
         action.onSuccess(options.queryClient, answer, record);
       } catch (error) {
@@ -325,7 +369,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
     savedSinceOffline += 1;
     changed(true);
     invalidate(record);
-    channel?.post({ kind: 'settled', record, outcome: 'success', answer });
+    channel?.post({ kind: 'settled', record, outcome: 'success', ...(unread ? {} : { answer }) });
   }
 
   /** Rewrites one record (and maybe others) in one transaction; a record whose key changed replaces the old one. */

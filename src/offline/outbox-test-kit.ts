@@ -3,14 +3,21 @@
  * current entity), Web Locks and a BroadcastChannel shared by several "tabs" of one test.
  */
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
-import { ApiError, NetworkError } from '@/lib/api-error';
+import { ApiError, NetworkError, UnreadableAnswerError } from '@/lib/api-error';
 import type { OutboxChannel, OutboxLocks, OutboxMessage, OutboxTransport } from './outbox-engine';
 import type { OutboxRequest } from './outbox-types';
 
 export type FakeGrant = { id: number; version: number; published: boolean; deadline: string; title: string };
 type Answer = { status: number; body: unknown };
-/** What the next request meets instead of a normal answer; 'lose-answer' commits, then the answer is lost. */
-export type Fault = 'network' | 'lose-answer' | { status: number; body: { Message: string; ModelState?: Record<string, string[]> } };
+/**
+ * What the next request meets instead of a normal answer: 'lose-answer' commits, then the connection drops;
+ * 'unreadable' answers as usual (a replay included) but the body cannot be read (a 200 with an empty br body).
+ */
+export type Fault =
+  | 'network'
+  | 'lose-answer'
+  | 'unreadable'
+  | { status: number; body: { Message: string; ModelState?: Record<string, string[]> } };
 
 export function createFakeServer(grants: FakeGrant[]) {
   const state = new Map(grants.map((grant) => [grant.id, { ...grant }]));
@@ -32,6 +39,14 @@ export function createFakeServer(grants: FakeGrant[]) {
     requests.push({ request, headers });
     await Promise.resolve();
     const fault = faults.shift();
+    if (fault === 'unreadable') {
+      const result = await answerOf(request, headers, undefined);
+      throw new UnreadableAnswerError(200, new SyntaxError(`Unexpected end of JSON input (${typeof result})`));
+    }
+    return answerOf(request, headers, fault);
+  };
+
+  async function answerOf(request: OutboxRequest, headers: Record<string, string>, fault: Exclude<Fault, 'unreadable'> | undefined) {
     if (fault === 'network') throw new NetworkError(new TypeError('Failed to fetch'));
     const key = headers[IDEMPOTENCY_KEY_HEADER];
     // 401 comes before the key is looked at, and a 5xx is not stored: only a final answer is replayed.
@@ -54,7 +69,7 @@ export function createFakeServer(grants: FakeGrant[]) {
     const result = answer(key, { status: 200, body: { ...grant } });
     if (fault === 'lose-answer') throw new NetworkError(new TypeError('Connection reset'));
     return result;
-  };
+  }
 
   return {
     transport,
