@@ -75,6 +75,8 @@ export interface DraftOptions {
   /** Every program option at an even split when not given. */
   programs?: Array<{ programId: number; percent: number }>;
   countries?: number[];
+  /** A long one makes the grant's answers larger than the server's compression threshold. */
+  description?: string;
 }
 
 /** A draft grant created through the API by the token's user (who is then in charge of it). */
@@ -90,7 +92,7 @@ export async function createDraftGrant(request: APIRequestContext, token: string
   const firstProgram = programList[0]?.id ?? 0;
   const body = {
     title: options.title ?? uniqueTitle('E2E grant'),
-    description: 'Created by an end-to-end test.',
+    description: options.description ?? 'Created by an end-to-end test.',
     currency_id: currency?.id,
     min_size: options.min_size ?? 10_000,
     max_size: options.max_size ?? 50_000,
@@ -190,6 +192,26 @@ export function persistedCache(page: Page): Promise<string> {
         });
       }),
   );
+}
+
+/**
+ * Waits until the page's data is on disk: the network is quiet and the persisted cache (written at most once a
+ * second) no longer changes. A test that leaves a page by a full navigation sooner loses the last second of it.
+ */
+export async function untilSavedOnDevice(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await persistedCache(page);
+        const settled = now !== '' && now === previous;
+        previous = now;
+        return settled;
+      },
+      { intervals: [1_200], timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** One online visit installs the service worker; after a reload it controls the page (offline.spec.ts). */
