@@ -18,6 +18,7 @@ const steps = [
     run: () => run(node, [bin('oxlint', 'bin', 'oxlint'), '--deny-warnings', 'src', 'server', 'contract', 'sw', 'tests', 'scripts']),
   },
   { name: 'i18n check', run: () => run(node, [join(root, 'scripts', 'check-catalogs.mjs')]) },
+  { name: 'decision index', run: () => run(node, [join(root, 'scripts', 'decision-index.mjs'), '--check']) },
   {
     name: 'unit tests',
     run: () =>
