@@ -1,5 +1,5 @@
 import { CommentType, RequestStatus, TransferStatus, type ProposalStatus } from '#contract/enums';
-import { installmentAmount } from '#contract/proposals';
+import { installmentAmounts } from '#contract/money';
 import { commonText } from './proposal-content';
 import type { CommentThread, DocumentText, Language, ProposalLanguage, RiskText } from './proposal-content-shapes';
 
@@ -113,16 +113,27 @@ function installmentProgress(status: ProposalStatus, position: number, count: nu
 
 export type DemoInstallment = { position: number; title: string; percent: number; amount: number; request_status: number; transfer_status: number };
 
-/** Installments totalling 100%, each amount = installmentAmount(total budget, percent). */
-export function demoInstallments(totalBudget: number, status: ProposalStatus, index: number, longRunning: boolean): DemoInstallment[] {
+/** Installments totalling 100%, their amounts the budget shared out in the currency's minor unit (contract/money.ts). */
+export function demoInstallments(
+  totalBudget: number,
+  currencyCode: string,
+  status: ProposalStatus,
+  index: number,
+  longRunning: boolean,
+): DemoInstallment[] {
   const split = SPLITS[index % SPLITS.length] ?? [100];
+  const amounts = installmentAmounts(
+    totalBudget,
+    split.map((percent) => ({ percent })),
+    currencyCode,
+  );
   return split.map((percent, position) => {
     const last = position === split.length - 1;
     return {
       position: position + 1,
       title: last ? 'Final installment / الدفعة الأخيرة' : `${ORDINALS[position] ?? ''} installment / الدفعة ${ORDINALS_AR[position] ?? ''}`,
       percent,
-      amount: installmentAmount(totalBudget, percent),
+      amount: amounts[position] ?? 0,
       ...installmentProgress(status, position, split.length, longRunning),
     };
   });

@@ -1,4 +1,5 @@
 import { HandledStatus } from '#contract/errors';
+import { percentTotal } from '#contract/money';
 import { TransferStatus } from '#contract/enums';
 import {
   canMoveRequest,
@@ -17,7 +18,7 @@ import { ApiError, notFound } from '../../platform/errors';
 import { StaleVersionError, type ActionRequest } from '../../platform/idempotency';
 import { recordTransfer } from '../dashboard/figures-repository';
 import { loadProject } from '../projects/service';
-import { applyBatches, isLockedBatch, planBatches, type Installment } from '../proposals/installments';
+import { applyBatches, budgetOf, isLockedBatch, planBatches, type Installment } from '../proposals/installments';
 import { bumpProposal } from '../proposals/repository';
 import { toBatch } from '../proposals/service';
 import { batchesOfProject, insertBatchLogs, logsOfProject, setBatchStatuses, type ProjectBatchRow } from './batch-repository';
@@ -42,7 +43,7 @@ function installmentsOf(project: Pick<Project, 'id' | 'total_budget' | 'version'
     project_id: project.id,
     version: project.version,
     total_budget: project.total_budget,
-    transferred_percent: Math.round(transferred.reduce((sum, row) => sum + row.percent, 0) * 100) / 100,
+    transferred_percent: percentTotal(transferred),
     transferred_amount: transferredAmount(rows),
     batches: rows.map(toProjectBatch),
   };
@@ -76,7 +77,7 @@ export async function setProjectBatches(
   const inCharge = await projectForChange(trx, staff, id, { action, allowedIn: isProjectRunning });
   const { project, proposal } = inCharge;
   const before = await batchesOfProject(trx, project.proposal_id);
-  const plan = planBatches(before, installments, project.total_budget);
+  const plan = planBatches(before, installments, budgetOf(project));
   await applyBatches(trx, { donorId: staff.donorId, proposalId: project.proposal_id, projectId: project.id }, plan);
   const known = new Set(before.map((batch) => batch.id));
   const added = (await batchesOfProject(trx, project.proposal_id)).filter((batch) => !known.has(batch.id));

@@ -4,6 +4,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RequestStatus, TransferStatus } from '#contract/enums';
+import { sumMoney } from '#contract/money';
 import type { ProjectBatch } from '#contract/project-tracking';
 import type { BatchMove } from '@/features/projects/api/batch-moves';
 import { projectBatchLogsQuery } from '@/features/projects/api/get-batch-logs';
@@ -23,10 +24,6 @@ import { BatchLogTable } from '../components/batch-log-table';
 import { BatchMoveDialog } from '../components/batch-move-dialog';
 import { BatchTable } from '../components/batch-table';
 import { ProjectChangeNote } from '../components/installments-change-note';
-
-function sumAmounts(batches: readonly ProjectBatch[]): number {
-  return Math.round(batches.reduce((sum, batch) => sum + batch.amount, 0) * 1000) / 1000;
-}
 
 /**
  * Expenditure batches (spec sections 2 to 4): the organisation's request for each installment and its transfer,
@@ -61,7 +58,15 @@ export function ProjectPage({ projectId }: { projectId: number }) {
               label: <Trans>Approved, not transferred yet</Trans>,
               value: (
                 <>
-                  {formatCount(toTransfer.length)} (<bdi>{formatMoney(sumAmounts(toTransfer), symbol)}</bdi>)
+                  {formatCount(toTransfer.length)} (<bdi>
+                    {formatMoney(
+                      sumMoney(
+                        toTransfer.map((batch) => batch.amount),
+                        project.cur_code,
+                      ),
+                      symbol,
+                    )}
+                  </bdi>)
                 </>
               ),
             },
