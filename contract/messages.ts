@@ -55,6 +55,7 @@ const en = {
   documentType: '{field} must be a PDF, a Word document (DOCX) or a PNG or JPEG scan',
   documentSize: '{field} must be smaller than 10 MB',
   installmentLocked: 'An installment that was already transferred cannot be removed or changed.',
+  installmentNotRequested: 'Nobody has requested this installment yet. Record the organisation’s request first, then decide on it.',
   onlyAuthor: 'Only the author of a comment can change or delete it.',
 } as const;
 
@@ -111,6 +112,7 @@ const ar: Record<MessageKey, string> = {
   documentType: 'يجب أن يكون {field} ملف PDF أو مستند Word ‏(DOCX) أو صورة ممسوحة PNG أو JPEG',
   documentSize: 'يجب أن يكون حجم {field} أقل من 10 ميغابايت',
   installmentLocked: 'لا يمكن حذف دفعة تم تحويلها أو تعديلها.',
+  installmentNotRequested: 'لم يطلب أحد هذه الدفعة بعد. سجّل طلب المنظمة أولًا، ثم اتخذ قرارك بشأنه.',
   onlyAuthor: 'لا يمكن تعديل التعليق أو حذفه إلا من قِبل كاتبه.',
 };
 

@@ -404,7 +404,8 @@ export const expenditureBatchSchema = z.object({
   proposal_id: z.number().int(),
   project_id: z.number().int().nullable(),
   position: z.number().int(),
-  request_status: z.number().int(),
+  /** RequestStatus once the organisation asked for the money (or staff recorded that it did); null until then. */
+  request_status: z.number().int().nullable(),
   transfer_status: z.number().int(),
 });
 export type ExpenditureBatch = z.infer<typeof expenditureBatchSchema>;

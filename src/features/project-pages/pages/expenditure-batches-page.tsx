@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import { sumMoney } from '#contract/money';
 import type { ProjectBatch } from '#contract/project-tracking';
-import type { BatchMove } from '@/features/projects/api/batch-moves';
+import type { BatchMove } from '#contract/installment-moves';
 import { projectBatchLogsQuery } from '@/features/projects/api/get-batch-logs';
 import { projectQuery } from '@/features/projects/api/get-project';
 import { projectInstallmentsQuery } from '@/features/projects/api/get-project-installments';
@@ -27,8 +27,8 @@ import { ProjectChangeNote } from '../components/installments-change-note';
 
 /**
  * Expenditure batches (spec sections 2 to 4): the organisation's request for each installment and its transfer,
- * the moves staff make on them (approve, negotiate, reject, reopen, transfer: contract REQUEST_STATUS_MOVES and
- * canTransfer), each through the outbox, and the log of every change.
+ * the moves staff make on them (record a request on the organisation's behalf, approve, negotiate, reject, reopen,
+ * transfer: contract/installment-moves.ts), each through the outbox, and the log of every change.
  */
 export function ProjectPage({ projectId }: { projectId: number }) {
   const { i18n } = useLingui();
