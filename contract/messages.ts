@@ -21,6 +21,7 @@ const en = {
   imageType: '{field} must be a PNG, JPEG or BMP image',
   imageSize: '{field} must be smaller than 2 MB',
   percentOver: '{field} should not exceed 100%',
+  percentDecimals: '{field} can have at most {max} decimal places',
   programsPercent: 'programs percent total must be 100%; you should add at least one program with 100%!',
   installmentsPercent: 'you should add at least one installment with 100%!',
   futureDate: '{field} must be in the future',
@@ -54,6 +55,7 @@ const en = {
   documentType: '{field} must be a PDF, a Word document (DOCX) or a PNG or JPEG scan',
   documentSize: '{field} must be smaller than 10 MB',
   installmentLocked: 'An installment that was already transferred cannot be removed or changed.',
+  installmentNotRequested: 'Nobody has requested this installment yet. Record the organisation’s request first, then decide on it.',
   onlyAuthor: 'Only the author of a comment can change or delete it.',
 } as const;
 
@@ -76,6 +78,7 @@ const ar: Record<MessageKey, string> = {
   imageType: 'يجب أن يكون ملف {field} صورة بصيغة PNG أو JPEG أو BMP',
   imageSize: 'يجب أن يكون حجم {field} أقل من 2 ميغابايت',
   percentOver: 'يجب ألا تتجاوز قيمة {field} 100%',
+  percentDecimals: 'لا يجوز أن تتجاوز المنازل العشرية في قيمة {field} {max}',
   programsPercent: 'يجب أن يكون مجموع نسب البرامج 100%؛ أضف برنامجًا واحدًا على الأقل بنسبة 100%!',
   installmentsPercent: 'يجب أن يكون مجموع الدفعات 100%؛ أضف دفعة واحدة على الأقل بنسبة 100%!',
   futureDate: 'يجب أن يكون {field} تاريخًا في المستقبل',
@@ -109,6 +112,7 @@ const ar: Record<MessageKey, string> = {
   documentType: 'يجب أن يكون {field} ملف PDF أو مستند Word ‏(DOCX) أو صورة ممسوحة PNG أو JPEG',
   documentSize: 'يجب أن يكون حجم {field} أقل من 10 ميغابايت',
   installmentLocked: 'لا يمكن حذف دفعة تم تحويلها أو تعديلها.',
+  installmentNotRequested: 'لم يطلب أحد هذه الدفعة بعد. سجّل طلب المنظمة أولًا، ثم اتخذ قرارك بشأنه.',
   onlyAuthor: 'لا يمكن تعديل التعليق أو حذفه إلا من قِبل كاتبه.',
 };
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_DEFAULT_MONTHS, DASHBOARD_MAX_MONTHS, dashboardQuerySchema, timelineMonths } from './dashboard';
 import { RequestStatus, TransferStatus } from './enums';
+import { canMoveRequest, canTransfer } from './installment-moves';
 import { notificationLink } from './notifications';
 import {
   addMonths,
   batchStatusInputSchema,
-  canMoveRequest,
-  canTransfer,
   isProjectRunning,
   monthsBetween,
   PROJECT_PAGES,

@@ -215,7 +215,8 @@ export const installmentSpendingSchema = z.object({
   title: z.string(),
   position: z.number().int(),
   amount: z.number(),
-  request_status: z.number().int(),
+  /** null: not requested yet (contract/installment-moves.ts). */
+  request_status: z.number().int().nullable(),
   transfer_status: z.number().int(),
   transferred_at: z.string().nullable(),
   spent: z.number(),
@@ -331,8 +332,17 @@ export const deletedSchema = z.object({ id: z.number().int() });
 
 /* ---------------------------------------------------------------- installments (expenditure batches) */
 
+/** Who changed an installment's statuses: a staff member, or (user_id null) the organisation, named as it was then. */
+export const batchActorSchema = z.object({ user_id: z.number().int().nullable(), name: z.string(), ngo_user: z.boolean() });
+
+/** The request behind an installment: when it was made, by the organisation or by staff on its behalf. */
+export const batchRequestSchema = z.object({ at: z.string(), actor: batchActorSchema, on_behalf: z.boolean() });
+export type BatchRequest = z.infer<typeof batchRequestSchema>;
+
 /** An installment of a project, with when it was transferred and whether it is locked (approved or transferred). */
 export const projectBatchSchema = expenditureBatchSchema.extend({
+  /** The first request logged for it; null while not requested (or for a request older than the log). */
+  requested: batchRequestSchema.nullable(),
   transferred_at: z.string().nullable(),
   /** Locked installments keep their percent and cannot be removed (installmentLocked). */
   locked: z.boolean(),
@@ -374,29 +384,10 @@ function statusField(field: 'request_status' | 'transfer_status', values: readon
 }
 
 /**
- * What the funder may do with an organisation's request for an installment: approve it, reject it or negotiate it;
- * a rejected request may be reopened for negotiation. Received is the organisation's to confirm, never the funder's.
- */
-export const REQUEST_STATUS_MOVES: Record<RequestStatus, readonly RequestStatus[]> = {
-  [RequestStatus.Requested]: [RequestStatus.Approved, RequestStatus.UnderNegotiation, RequestStatus.Rejected],
-  [RequestStatus.UnderNegotiation]: [RequestStatus.Approved, RequestStatus.Rejected],
-  [RequestStatus.Rejected]: [RequestStatus.UnderNegotiation],
-  [RequestStatus.Approved]: [],
-  [RequestStatus.Received]: [],
-};
-
-export function canMoveRequest(from: number, to: number): boolean {
-  return (REQUEST_STATUS_MOVES[from as RequestStatus] ?? []).includes(to as RequestStatus);
-}
-
-/** Money is transferred once the request is approved, and only once. */
-export function canTransfer(batch: { request_status: number; transfer_status: number }): boolean {
-  return batch.request_status === RequestStatus.Approved && batch.transfer_status === TransferStatus.Pending;
-}
-
-/**
- * PUT …/ExpenditureBatch/{batchId}/Status: a request decision, a transfer, or both at once (approve and transfer),
- * with an optional note for the log. 409 wrongStatus for a move the rules above refuse.
+ * PUT …/ExpenditureBatch/{batchId}/Status: recording the organisation's request, a decision on it, a transfer, or a
+ * decision and the transfer at once (approve and transfer), with an optional note for the log. The moves allowed are
+ * contract/installment-moves.ts BATCH_MOVE_RULES: 409 installmentNotRequested for a decision or a transfer before any
+ * request, 409 wrongStatus for another move the rules refuse.
  */
 export const batchStatusInputSchema = z
   .object({
@@ -419,7 +410,9 @@ export const batchLogSchema = z.object({
   request_status: z.number().int(),
   transfer_status: z.number().int(),
   note: z.string().nullable(),
-  actor: z.object({ user_id: z.number().int().nullable(), name: z.string(), ngo_user: z.boolean() }),
+  actor: batchActorSchema,
+  /** A staff member recorded this on the organisation's behalf (its request for the installment). */
+  on_behalf: z.boolean(),
   created_at: z.string(),
 });
 export type BatchLog = z.infer<typeof batchLogSchema>;

@@ -21,6 +21,7 @@ import {
   type ProposalStatus,
 } from './enums';
 import { issue } from './messages';
+import { hasPercentPrecision, PERCENT_DECIMALS, totalsExactlyHundred } from './money';
 import { pagedResponse, pagingQuery } from './paging';
 import { userInChargeSchema } from './programs';
 import { positiveId, requiredText } from './validation';
@@ -101,6 +102,8 @@ export const proposalHeaderShape = {
   country_id: z.number().int(),
   coun_name: z.string(),
   currency_id: z.number().int(),
+  /** ISO 4217 code: its minor unit rounds the installments' amounts (contract/money.ts). */
+  cur_code: z.string(),
   cur_symbol: z.string(),
   currency_name: z.string(),
   total_budget: z.number(),
@@ -395,30 +398,17 @@ export const expenditureBatchSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   percent: z.number(),
-  /** total_budget × percent / 100, rounded to 3 decimals. */
+  /** total_budget × percent / 100 in the currency's minor unit; the last takes the remainder (contract/money.ts). */
   amount: z.number(),
   donor_id: z.number().int(),
   proposal_id: z.number().int(),
   project_id: z.number().int().nullable(),
   position: z.number().int(),
-  request_status: z.number().int(),
+  /** RequestStatus once the organisation asked for the money (or staff recorded that it did); null until then. */
+  request_status: z.number().int().nullable(),
   transfer_status: z.number().int(),
 });
 export type ExpenditureBatch = z.infer<typeof expenditureBatchSchema>;
-
-/** amount = total_budget × percent / 100 (spec section 3), in the 3 decimals money is shown with. */
-export function installmentAmount(totalBudget: number, percent: number): number {
-  return Math.round(totalBudget * percent * 10) / 1000;
-}
-
-export function percentTotal(items: readonly { percent: number }[]): number {
-  return Math.round(items.reduce((sum, item) => sum + item.percent, 0) * 100) / 100;
-}
-
-/** The largest percent a new (or edited) installment may take: 100 minus what the others hold (spec section 5). */
-export function remainingPercent(items: readonly { percent: number }[]): number {
-  return Math.max(0, Math.round((PERCENT_TOTAL - percentTotal(items)) * 100) / 100);
-}
 
 /** Default title of the n-th installment (1-based), spec section 5. */
 export function defaultInstallmentTitle(index: number): string {
@@ -428,7 +418,8 @@ export function defaultInstallmentTitle(index: number): string {
 const installmentPercent = z.coerce
   .number({ error: issue('number', { field: 'percent' }) })
   .min(1, { error: issue('min', { field: 'percent', min: 1 }) })
-  .max(PERCENT_TOTAL, { error: issue('percentOver', { field: 'percent' }) });
+  .max(PERCENT_TOTAL, { error: issue('percentOver', { field: 'percent' }) })
+  .refine(hasPercentPrecision, { error: issue('percentDecimals', { field: 'percent', max: PERCENT_DECIMALS }) });
 
 /** One installment as the form sends it: existing ones keep their numeric id, new ones have none. */
 export const installmentInputSchema = z.object({
@@ -438,12 +429,15 @@ export const installmentInputSchema = z.object({
 });
 export type InstallmentInput = z.input<typeof installmentInputSchema>;
 
-/** A full set of installments: each 1…100, together exactly 100 (spec sections 5 and 9). */
+/** A full set of installments: each 1…100 with at most 3 decimals, together exactly 100 in decimal (spec sections 5 and 9). */
 export const installmentsInputSchema = z
   .array(installmentInputSchema)
   .min(1, { error: issue('installmentsPercent') })
   .max(INSTALLMENTS_MAX, { error: issue('max', { field: 'installments', max: INSTALLMENTS_MAX }) })
-  .refine((items) => percentTotal(items) === PERCENT_TOTAL, { error: issue('installmentsPercent') });
+  // A percent with too many decimals already says so; the total is judged once every percent can be read exactly.
+  .refine((items) => !items.every((item) => hasPercentPrecision(item.percent)) || totalsExactlyHundred(items), {
+    error: issue('installmentsPercent'),
+  });
 
 /** PUT …/ExpenditureBatch */
 export const setBatchesInputSchema = z.object({ batches: installmentsInputSchema });

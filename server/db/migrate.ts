@@ -12,9 +12,20 @@ async function currentSchema(db: Kysely<Database>): Promise<string | undefined> 
   return rows[0]?.schema;
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: await currentSchema(db) });
-  const { error, results } = await migrator.migrateToLatest();
+async function migrator(db: Kysely<Database>): Promise<Migrator> {
+  return new Migrator({ db, provider: migrationProvider, migrationTableSchema: await currentSchema(db) });
+}
+
+function applied({ error, results }: Awaited<ReturnType<Migrator['migrateToLatest']>>): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return applied(await (await migrator(db)).migrateToLatest());
+}
+
+/** Up or down to a named migration: the migrations' own tests start from the state before theirs. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return applied(await (await migrator(db)).migrateTo(name));
 }

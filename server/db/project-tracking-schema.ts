@@ -26,6 +26,8 @@ export type ExpenditureBatchLogTable = {
   /** A staff member; null when the organisation made the change (ngo_name). */
   user_id: number | null;
   ngo_name: string | null;
+  /** 1 when a staff member (user_id) recorded the organisation's request on its behalf (migration 008). */
+  on_behalf: Generated<number>;
   created_at: string;
 };
 

@@ -140,7 +140,8 @@ export type ExpenditureBatchTable = {
   title: string;
   percent: number;
   amount: number;
-  request_status: Generated<number>;
+  /** RequestStatus once requested; null until then (migration 008). */
+  request_status: number | null;
   transfer_status: Generated<number>;
   created_at: string;
   updated_at: string;

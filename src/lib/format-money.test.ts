@@ -20,8 +20,9 @@ describe('money and number formats (spec section 9)', () => {
     expect(formatShortMoney(120_000, '€')).toBe('€ 120k');
   });
 
-  it('shows percents with at most two decimals', () => {
-    expect(formatPercent(100 / 3)).toBe('33.33%');
+  it('shows percents with as many decimals as an installment may have (three), so 100.003% never reads 100%', () => {
+    expect(formatPercent(100 / 3)).toBe('33.333%');
+    expect(formatPercent(100.003)).toBe('100.003%');
     expect(formatPercent(50)).toBe('50%');
   });
 });

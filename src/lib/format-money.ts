@@ -1,3 +1,5 @@
+import { PERCENT_DECIMALS } from '#contract/money';
+
 /**
  * Money and counts as spec section 9 shows them: en digits in both languages, at least 3 fraction digits for
  * money, and a short form with k, m, b, t for figures on cards and charts. Intl does the digit work; its own
@@ -6,7 +8,8 @@
 const money = new Intl.NumberFormat('en', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const count = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const short = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+// As many decimals as an installment's percent may have (contract PERCENT_DECIMALS): 100.003% must not read "100%".
+const percent = new Intl.NumberFormat('en', { maximumFractionDigits: PERCENT_DECIMALS });
 
 const SUFFIXES = [
   { value: 1e12, suffix: 't' },
@@ -41,7 +44,7 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-/** 33.333 → "33.33%". */
+/** 33.333 → "33.333%", 12.5 → "12.5%". */
 export function formatPercent(value: number): string {
   return `${percent.format(value)}%`;
 }

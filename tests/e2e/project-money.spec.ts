@@ -50,7 +50,11 @@ test.describe('project money pages', () => {
     await expect(main.getByRole('link', { name: `Open ${tracked.overview.latest_report?.title ?? ''} (opens in a new tab)` })).toBeVisible();
   });
 
-  test('an installment’s log, and approving its request makes the log grow', async ({ page, request, adminToken }) => {
+  test('a new project’s installment is not requested until staff record the organisation’s request; approving it then makes the log grow', async ({
+    page,
+    request,
+    adminToken,
+  }) => {
     test.setTimeout(60_000);
     const project = await acceptedProject(request, adminToken, { title: uniqueTitle('Requests') });
     const [first] = (await projectInstallments(request, adminToken, project.id)).batches;
@@ -64,11 +68,26 @@ test.describe('project money pages', () => {
     await expect(main.getByRole('button', { name: 'Log of installments 1' })).toHaveAttribute('aria-expanded', 'true');
     await expect(main).toContainText('No change recorded yet.');
 
-    // Requested: approve, negotiate or reject; no transfer before approval.
+    // Nobody has asked for it yet: nothing to approve, negotiate, reject or transfer; only the request can be recorded.
     const row = main.getByRole('row').filter({ has: page.getByRole('button', { name: 'Log of installments 1' }) });
+    await expect(row).toContainText('Not requested');
+    await expect(row.getByRole('button', { name: 'Approve installments 1' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Mark as transferred installments 1' })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Record request installments 1' }).click();
+    const record = page.getByRole('dialog', { name: 'Record the organisation’s request' });
+    await expect(record).toContainText('on the organisation’s behalf');
+    await record.getByRole('textbox', { name: 'Note for the log (optional)' }).fill('Asked by phone');
+    await record.getByRole('button', { name: 'Record request' }).click();
+    await expect(record).toBeHidden();
+    await expect(page.getByRole('listitem', { name: 'The organisation’s request for "installments 1" was recorded.' })).toBeVisible();
+    await expect(row).toContainText('Requested');
+
+    // Requested: approve, negotiate or reject; no transfer before approval. The dialog says who recorded the request.
     await expect(row.getByRole('button', { name: 'Mark as transferred installments 1' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Approve installments 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve the request' });
+    await expect(dialog).toContainText(`Layla Haddad recorded on`);
+    await expect(dialog).toContainText(`that ${project.ngo.name} asked for this installment.`);
     await dialog.getByRole('textbox', { name: 'Note for the log (optional)' }).fill('Agreed on the call');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(dialog).toBeHidden();
@@ -77,8 +96,10 @@ test.describe('project money pages', () => {
     await expect(row).toContainText('Approved');
 
     const log = main.getByRole('table', { name: 'Changes of installments 1, newest first' });
-    await expect(log.getByRole('row')).toHaveCount(2);
+    await expect(log.getByRole('row')).toHaveCount(3);
     await expect(log).toContainText('Agreed on the call');
+    await expect(log).toContainText('Asked by phone');
+    await expect(log).toContainText('(on behalf of the organisation)');
     await expect(log).toContainText('Layla Haddad');
     const projectLog = main.getByRole('table', { name: 'Every change of the installments’ statuses, newest first' });
     await expect(projectLog).toContainText('installments 1');
@@ -90,7 +111,28 @@ test.describe('project money pages', () => {
     await transfer.getByRole('button', { name: 'Cancel' }).click();
 
     const logs = await batchLog(request, adminToken, project.id, first?.id ?? 0);
-    expect(logs.map((entry) => [entry.request_status, entry.note])).toEqual([[RequestStatus.Approved, 'Agreed on the call']]);
+    expect(logs.map((entry) => [entry.request_status, entry.note, entry.on_behalf])).toEqual([
+      [RequestStatus.Approved, 'Agreed on the call', false],
+      [RequestStatus.Requested, 'Asked by phone', true],
+    ]);
+  });
+
+  test('in Arabic a new project’s installment offers recording the organisation’s request', async ({ page, request, adminToken }) => {
+    test.setTimeout(60_000);
+    const project = await acceptedProject(request, adminToken, { title: uniqueTitle('طلب الدفعة') });
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await loginAs(page, DEMO_USERS.admin, { locale: 'ar' });
+    await page.goto(projectPath(project.id, 'expenditure-batches'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const main = page.getByRole('main');
+    const row = main.getByRole('row').filter({ hasText: 'installments 1' });
+    await expect(row.getByRole('button', { name: inArabic('Approve') })).toHaveCount(0);
+    await row.getByRole('button', { name: new RegExp(`^${inArabic('Record request')}`) }).click();
+    const record = page.getByRole('dialog', { name: inArabic('Record the organisation’s request') });
+    await expect(record).toBeVisible();
+    await record.getByRole('button', { name: inArabic('Cancel') }).click();
   });
 
   test('editing the installments: a total other than 100 is refused with the message, a valid edit is saved', async ({ page, request, adminToken }) => {

@@ -14,7 +14,8 @@ import { TRACKING_TEXT, type TrackingText } from './project-tracking-texts';
  * reports, the risk register reviewed, people reached, and the installments' history. Deterministic per project.
  */
 
-export type BatchFacts = { id: number; position: number; amount: number; request_status: number; transfer_status: number };
+/** request_status null: nobody has asked for the installment yet (it has no log). */
+export type BatchFacts = { id: number; position: number; amount: number; request_status: number | null; transfer_status: number };
 /** A proposal's risk, as the project's register starts from it. */
 export type RiskFacts = ProposalRisk;
 
@@ -413,6 +414,8 @@ function logPlans(facts: ProjectFacts, clock: Clock, transfers: { batch: BatchFa
         log(RequestStatus.Received, TransferStatus.Transferred, day(on, 3), false, null, 10),
       ];
     }
+    // Not asked for yet: no history at all.
+    if (batch.request_status === null) return [];
     // Pending installments were asked for recently (the next one) or at the decision (an accepted project's first).
     const asked = earlierOf(laterOf(day(clock.asOf, -18), decided), isoDay(facts.now));
     const requested = log(RequestStatus.Requested, TransferStatus.Pending, asked, false, null, 9);

@@ -1,5 +1,5 @@
 import { CommentType, RequestStatus, TransferStatus, type ProposalStatus } from '#contract/enums';
-import { installmentAmount } from '#contract/proposals';
+import { installmentAmounts } from '#contract/money';
 import { commonText } from './proposal-content';
 import type { CommentThread, DocumentText, Language, ProposalLanguage, RiskText } from './proposal-content-shapes';
 
@@ -84,15 +84,22 @@ const SPLITS = [
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth'];
 const ORDINALS_AR = ['الأولى', 'الثانية', 'الثالثة', 'الرابعة'];
 
-type InstallmentState = { request_status: number; transfer_status: number };
+/** request_status null: the organisation has not asked for the installment yet. */
+type InstallmentState = { request_status: number | null; transfer_status: number };
 
 const transferred: InstallmentState = { request_status: RequestStatus.Received, transfer_status: TransferStatus.Transferred };
 
-function pending(request_status: number): InstallmentState {
+function pending(request_status: number | null): InstallmentState {
   return { request_status, transfer_status: TransferStatus.Pending };
 }
 
-/** How far along a project's installments are: requested, approved, received and transferred, or refused. */
+const notRequested = pending(null);
+
+/**
+ * How far along a project's installments are: received and transferred, approved, asked for, refused, or (the later
+ * ones of a running project) not asked for yet. A project accepted lately has its advance asked for at signature and
+ * waiting for a decision; a project under way has its next installment approved.
+ */
 function installmentProgress(status: ProposalStatus, position: number, count: number, longRunning: boolean): InstallmentState {
   switch (status) {
     case 'finished':
@@ -104,25 +111,36 @@ function installmentProgress(status: ProposalStatus, position: number, count: nu
     case 'ongoing': {
       const done = longRunning ? Math.min(2, count - 1) : 1;
       if (position < done) return transferred;
-      return pending(position === done ? RequestStatus.Approved : RequestStatus.Requested);
+      return position === done ? pending(RequestStatus.Approved) : notRequested;
     }
     default:
-      return pending(position === 0 ? RequestStatus.Approved : RequestStatus.Requested);
+      return position === 0 ? pending(RequestStatus.Requested) : notRequested;
   }
 }
 
-export type DemoInstallment = { position: number; title: string; percent: number; amount: number; request_status: number; transfer_status: number };
+export type DemoInstallment = { position: number; title: string; percent: number; amount: number; request_status: number | null; transfer_status: number };
 
-/** Installments totalling 100%, each amount = installmentAmount(total budget, percent). */
-export function demoInstallments(totalBudget: number, status: ProposalStatus, index: number, longRunning: boolean): DemoInstallment[] {
+/** Installments totalling 100%, their amounts the budget shared out in the currency's minor unit (contract/money.ts). */
+export function demoInstallments(
+  totalBudget: number,
+  currencyCode: string,
+  status: ProposalStatus,
+  index: number,
+  longRunning: boolean,
+): DemoInstallment[] {
   const split = SPLITS[index % SPLITS.length] ?? [100];
+  const amounts = installmentAmounts(
+    totalBudget,
+    split.map((percent) => ({ percent })),
+    currencyCode,
+  );
   return split.map((percent, position) => {
     const last = position === split.length - 1;
     return {
       position: position + 1,
       title: last ? 'Final installment / الدفعة الأخيرة' : `${ORDINALS[position] ?? ''} installment / الدفعة ${ORDINALS_AR[position] ?? ''}`,
       percent,
-      amount: installmentAmount(totalBudget, percent),
+      amount: amounts[position] ?? 0,
       ...installmentProgress(status, position, split.length, longRunning),
     };
   });

@@ -112,7 +112,7 @@ async function writeProject(
     .values({ donor_id: grant.donor_id, proposal_id: proposalId, status, created_at: decided, updated_at: timeline.updated.toISOString(), version: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const installments = demoInstallments(total, spec.status, spec.index, grant.closed);
+  const installments = demoInstallments(total, grant.currency_code, spec.status, spec.index, grant.closed);
   pending.add(
     'expenditure_batches',
     installments.map((installment) => ({ ...installment, donor_id: grant.donor_id, proposal_id: proposalId, project_id: project.id, created_at: decided, updated_at: decided })),

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { installmentAmounts, minorUnitsOf, toMinorUnits, totalsExactlyHundred } from '#contract/money';
 import { GrantStatus, PROPOSAL_STATUSES, RISK_CATEGORIES, TransferStatus, proposalStatusToWire } from '#contract/enums';
 import {
   PROPOSAL_SECTIONS,
   PROPOSAL_SECTION_NAMES,
-  installmentAmount,
-  percentTotal,
   type Budget,
   type LogicalFramework,
   type ProposalSection,
@@ -25,7 +24,9 @@ async function proposalsOf(t: TestApp, shortcut: string) {
   return db
     .selectFrom('proposals')
     .innerJoin('grants', 'grants.id', 'proposals.grant_id')
+    .innerJoin('currencies', 'currencies.id', 'proposals.currency_id')
     .select([
+      'currencies.code as currency_code',
       'proposals.id',
       'proposals.code',
       'proposals.status',
@@ -230,7 +231,7 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
     expect(new Set(comments.map((comment) => comment.type))).toEqual(new Set([1, 2, 3, 4]));
   });
 
-  it('turns accepted and later proposals into projects with an agreement and installments totalling 100%', async () => {
+  it('turns accepted and later proposals into projects with an agreement and installments totalling 100% and the budget exactly', async () => {
     const db = t().database.db;
     const proposals = [...(await proposalsOf(t(), 'ANDF')), ...(await proposalsOf(t(), 'CRF'))];
     const [projects, batches] = await Promise.all([db.selectFrom('projects').selectAll().execute(), db.selectFrom('expenditure_batches').selectAll().execute()]);
@@ -241,10 +242,14 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
       expect(proposal.agreement_file !== null, proposal.code).toBe(project !== undefined);
       if (!project || !proposal.agreement_file) continue;
       expect(existsSync(join(t().filesDir, proposal.agreement_file))).toBe(true);
-      const installments = batches.filter((batch) => batch.proposal_id === proposal.id);
+      const installments = batches.filter((batch) => batch.proposal_id === proposal.id).toSorted((a, b) => a.position - b.position);
       expect(installments.every((batch) => batch.project_id === project.id)).toBe(true);
-      expect(percentTotal(installments.map((batch) => ({ percent: Number(batch.percent) })))).toBe(100);
-      for (const batch of installments) expect(Number(batch.amount)).toBe(installmentAmount(proposal.total_budget, Number(batch.percent)));
+      const percents = installments.map((batch) => ({ percent: Number(batch.percent) }));
+      expect(totalsExactlyHundred(percents), proposal.code).toBe(true);
+      expect(installments.map((batch) => Number(batch.amount))).toEqual(installmentAmounts(proposal.total_budget, percents, proposal.currency_code));
+      const digits = minorUnitsOf(proposal.currency_code);
+      const unitsTotal = installments.reduce((sum, batch) => sum + toMinorUnits(Number(batch.amount), digits), 0);
+      expect(unitsTotal, proposal.code).toBe(toMinorUnits(proposal.total_budget, digits));
       const transferred = installments.filter((batch) => batch.transfer_status === TransferStatus.Transferred).length;
       if (proposal.status === 'finished') expect(transferred).toBe(installments.length);
       if (proposal.status === 'accepted') expect(transferred).toBe(0);

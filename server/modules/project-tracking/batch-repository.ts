@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { RequestStatus } from '#contract/enums';
 import { nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -35,7 +36,7 @@ export type ProjectBatchRow = Awaited<ReturnType<typeof batchesOfProject>>[numbe
 export async function setBatchStatuses(
   db: Db,
   id: number,
-  values: { request_status: number; transfer_status: number; transferred_at: string | null },
+  values: { request_status: number | null; transfer_status: number; transferred_at: string | null },
 ): Promise<void> {
   await db
     .updateTable('expenditure_batches')
@@ -52,6 +53,8 @@ export type BatchLogValues = {
   note: string | null;
   user_id: number | null;
   ngo_name: string | null;
+  /** 1 when staff (user_id) recorded the organisation's request on its behalf. */
+  on_behalf?: number;
   created_at?: string;
 };
 
@@ -64,9 +67,8 @@ export async function insertBatchLogs(db: Db, logs: readonly BatchLogValues[]): 
     .execute();
 }
 
-/** Newest first; one installment's when batchId is given. */
-export function logsOfProject(db: Db, projectId: number, batchId?: number) {
-  let query = db
+function logRows(db: Db, projectId: number) {
+  return db
     .selectFrom('expenditure_batch_logs')
     .innerJoin('expenditure_batches', 'expenditure_batches.id', 'expenditure_batch_logs.batch_id')
     .leftJoin('users', 'users.id', 'expenditure_batch_logs.user_id')
@@ -80,9 +82,25 @@ export function logsOfProject(db: Db, projectId: number, batchId?: number) {
       'expenditure_batch_logs.user_id',
       'users.name as user_name',
       'expenditure_batch_logs.ngo_name',
+      'expenditure_batch_logs.on_behalf',
       'expenditure_batch_logs.created_at',
     ])
     .where('expenditure_batch_logs.project_id', '=', projectId);
+}
+export type BatchLogRow = Awaited<ReturnType<ReturnType<typeof logRows>['execute']>>[number];
+
+/** Newest first; one installment's when batchId is given. */
+export function logsOfProject(db: Db, projectId: number, batchId?: number) {
+  let query = logRows(db, projectId);
   if (batchId !== undefined) query = query.where('expenditure_batch_logs.batch_id', '=', batchId);
   return query.orderBy('expenditure_batch_logs.created_at', 'desc').orderBy('expenditure_batch_logs.id', 'desc').execute();
+}
+
+/** The log entries that recorded a request, oldest first: the first of each installment is its request. */
+export function requestLogsOfProject(db: Db, projectId: number) {
+  return logRows(db, projectId)
+    .where('expenditure_batch_logs.request_status', '=', RequestStatus.Requested)
+    .orderBy('expenditure_batch_logs.created_at')
+    .orderBy('expenditure_batch_logs.id')
+    .execute();
 }

@@ -1,12 +1,13 @@
 import { HandledStatus } from '#contract/errors';
-import { TransferStatus } from '#contract/enums';
+import { RequestStatus, TransferStatus } from '#contract/enums';
+import { canMoveRequest, canTransfer, isRequested } from '#contract/installment-moves';
+import { percentTotal } from '#contract/money';
 import {
-  canMoveRequest,
-  canTransfer,
   isProjectRunning,
   monthOf,
   ProjectPage,
   type BatchLog,
+  type BatchRequest,
   type ProjectBatch,
   type ProjectInstallments,
 } from '#contract/project-tracking';
@@ -17,39 +18,63 @@ import { ApiError, notFound } from '../../platform/errors';
 import { StaleVersionError, type ActionRequest } from '../../platform/idempotency';
 import { recordTransfer } from '../dashboard/figures-repository';
 import { loadProject } from '../projects/service';
-import { applyBatches, isLockedBatch, planBatches, type Installment } from '../proposals/installments';
+import { applyBatches, budgetOf, isLockedBatch, planBatches, type Installment } from '../proposals/installments';
 import { bumpProposal } from '../proposals/repository';
 import { toBatch } from '../proposals/service';
-import { batchesOfProject, insertBatchLogs, logsOfProject, setBatchStatuses, type ProjectBatchRow } from './batch-repository';
+import {
+  batchesOfProject,
+  insertBatchLogs,
+  logsOfProject,
+  requestLogsOfProject,
+  setBatchStatuses,
+  type BatchLogRow,
+  type ProjectBatchRow,
+} from './batch-repository';
 import { commitProjectVersion, projectForChange, recordProjectChange } from './project-access';
 import { transferredAmount } from './spending';
 
 /**
  * A project's installments: the list (GET, and POST of the whole list under the proposal's installment rules,
- * server/modules/proposals/installments.ts), the funder's decisions on each request and its transfer, and the log
- * of every status an installment went through.
+ * server/modules/proposals/installments.ts), the organisation's request for each (recorded by staff on its behalf
+ * when it asked outside the portal), the funder's decisions on it and its transfer, and the log of every status an
+ * installment went through, which starts with its request (contract/installment-moves.ts).
  */
 
 type Db = PortalContext['db'];
 
-function toProjectBatch(row: ProjectBatchRow): ProjectBatch {
-  return { ...toBatch(row), transferred_at: row.transferred_at, locked: isLockedBatch(row) };
+type ProjectNames = Pick<Project, 'ngo'>;
+
+function actorOf(row: Pick<BatchLogRow, 'user_id' | 'user_name' | 'ngo_name'>, project: ProjectNames): BatchLog['actor'] {
+  return { user_id: row.user_id, name: row.user_name ?? row.ngo_name ?? project.ngo.name, ngo_user: row.user_id === null };
 }
 
-function installmentsOf(project: Pick<Project, 'id' | 'total_budget' | 'version'>, rows: readonly ProjectBatchRow[]): ProjectInstallments {
+function toProjectBatch(row: ProjectBatchRow, requested: BatchRequest | null): ProjectBatch {
+  return { ...toBatch(row), requested, transferred_at: row.transferred_at, locked: isLockedBatch(row) };
+}
+
+function installmentsOf(
+  project: Pick<Project, 'id' | 'total_budget' | 'version'> & ProjectNames,
+  rows: readonly ProjectBatchRow[],
+  requestLogs: readonly BatchLogRow[],
+): ProjectInstallments {
+  const requests = new Map<number, BatchRequest>();
+  for (const log of requestLogs) {
+    if (!requests.has(log.batch_id)) requests.set(log.batch_id, { at: log.created_at, actor: actorOf(log, project), on_behalf: log.on_behalf === 1 });
+  }
   const transferred = rows.filter((row) => row.transfer_status === TransferStatus.Transferred);
   return {
     project_id: project.id,
     version: project.version,
     total_budget: project.total_budget,
-    transferred_percent: Math.round(transferred.reduce((sum, row) => sum + row.percent, 0) * 100) / 100,
+    transferred_percent: percentTotal(transferred),
     transferred_amount: transferredAmount(rows),
-    batches: rows.map(toProjectBatch),
+    batches: rows.map((row) => toProjectBatch(row, isRequested(row.request_status) ? (requests.get(row.id) ?? null) : null)),
   };
 }
 
 export async function projectInstallments(db: Db, project: Project): Promise<ProjectInstallments> {
-  return installmentsOf(project, await batchesOfProject(db, project.proposal_id));
+  const [rows, requestLogs] = await Promise.all([batchesOfProject(db, project.proposal_id), requestLogsOfProject(db, project.id)]);
+  return installmentsOf(project, rows, requestLogs);
 }
 
 export async function projectBatches(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ProjectInstallments> {
@@ -62,9 +87,10 @@ async function answerAfterChange(trx: Db, staff: SignedInStaff, id: number): Pro
 }
 
 /**
- * POST …/ExpenditureBatch: the whole list while the project runs. Existing installments keep their ids, new ones are
- * logged as planned by the caller; locked ones keep their percent (409 installmentLocked). The proposal's version
- * moves too: its installments are these same rows, so an edit queued against it must see the change.
+ * POST …/ExpenditureBatch: the whole list while the project runs. Existing installments keep their ids, new ones start
+ * not requested, with an empty log (the audit keeps the change of the list); locked ones keep their percent (409
+ * installmentLocked). The proposal's version moves too: its installments are these same rows, so an edit queued
+ * against it must see the change.
  */
 export async function setProjectBatches(
   trx: Db,
@@ -76,22 +102,8 @@ export async function setProjectBatches(
   const inCharge = await projectForChange(trx, staff, id, { action, allowedIn: isProjectRunning });
   const { project, proposal } = inCharge;
   const before = await batchesOfProject(trx, project.proposal_id);
-  const plan = planBatches(before, installments, project.total_budget);
+  const plan = planBatches(before, installments, budgetOf(project));
   await applyBatches(trx, { donorId: staff.donorId, proposalId: project.proposal_id, projectId: project.id }, plan);
-  const known = new Set(before.map((batch) => batch.id));
-  const added = (await batchesOfProject(trx, project.proposal_id)).filter((batch) => !known.has(batch.id));
-  await insertBatchLogs(
-    trx,
-    added.map((batch) => ({
-      batch_id: batch.id,
-      project_id: project.id,
-      request_status: batch.request_status,
-      transfer_status: batch.transfer_status,
-      note: null,
-      user_id: staff.id,
-      ngo_name: null,
-    })),
-  );
   await commitProjectVersion(trx, staff, project);
   if (!(await bumpProposal(trx, proposal.id, proposal.version))) throw new StaleVersionError(await loadProject(trx, staff.donorId, id), 'project');
   await recordProjectChange(trx, staff, inCharge, { page: ProjectPage.INSTALLMENTS, details: { change: 'installments', installments } });
@@ -106,11 +118,15 @@ function wrongStatus(): ApiError {
 
 /**
  * The statuses after the change, or 409: each given status is either the current one or an allowed move
- * (contract REQUEST_STATUS_MOVES, canTransfer), and at least one of them moves. A transfer cannot be undone.
+ * (contract/installment-moves.ts), and at least one of them moves. Nothing but recording the request happens to an
+ * installment nobody has asked for (installmentNotRequested). A transfer cannot be undone.
  */
 function nextStatuses(batch: ProjectBatchRow, change: BatchStatusChange): { request_status: number; transfer_status: number } {
   const request = change.request_status ?? batch.request_status;
   const transfer = change.transfer_status ?? batch.transfer_status;
+  if (request === null || (batch.request_status === null && request !== RequestStatus.Requested)) {
+    throw new ApiError(HandledStatus.Conflict, 'installmentNotRequested', { field: 'installment' });
+  }
   const requestMoves = request !== batch.request_status;
   const transferMoves = transfer !== batch.transfer_status;
   if (!requestMoves && !transferMoves) throw wrongStatus();
@@ -122,7 +138,10 @@ function nextStatuses(batch: ProjectBatchRow, change: BatchStatusChange): { requ
   return { request_status: request, transfer_status: transfer };
 }
 
-/** PUT …/ExpenditureBatch/{batchId}/Status: approve, reject, negotiate or transfer one installment, and log it. */
+/**
+ * PUT …/ExpenditureBatch/{batchId}/Status: record the organisation's request for one installment (on its behalf),
+ * approve, reject, negotiate or transfer it, and log it with the staff member as its author.
+ */
 export async function setBatchStatus(
   trx: Db,
   staff: SignedInStaff,
@@ -149,7 +168,10 @@ export async function setBatchStatus(
     };
     await recordTransfer(trx, key, batch.amount);
   }
-  await insertBatchLogs(trx, [{ batch_id: batch.id, project_id: project.id, ...next, note: change.note, user_id: staff.id, ngo_name: null }]);
+  const recordsRequest = batch.request_status === null && next.request_status === RequestStatus.Requested;
+  await insertBatchLogs(trx, [
+    { batch_id: batch.id, project_id: project.id, ...next, note: change.note, user_id: staff.id, ngo_name: null, on_behalf: recordsRequest ? 1 : 0 },
+  ]);
   await commitProjectVersion(trx, staff, project);
   await recordProjectChange(trx, staff, inCharge, {
     page: ProjectPage.INSTALLMENTS,
@@ -180,7 +202,8 @@ export async function batchLogs(portal: PortalContext, staff: SignedInStaff, id:
     request_status: row.request_status,
     transfer_status: row.transfer_status,
     note: row.note,
-    actor: { user_id: row.user_id, name: row.user_name ?? row.ngo_name ?? project.ngo.name, ngo_user: row.user_id === null },
+    actor: actorOf(row, project),
+    on_behalf: row.on_behalf === 1,
     created_at: row.created_at,
   }));
 }

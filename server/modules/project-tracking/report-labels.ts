@@ -92,6 +92,8 @@ export type ProjectReportLabels = {
     completedInPeriod: string;
   };
   requestStatuses: Record<RequestStatusValue, string>;
+  /** An installment nobody has asked for yet (request status null). */
+  notRequested: string;
   transferStatuses: Record<TransferStatusValue, string>;
   activityStatuses: Record<ActivityStatus, string>;
   indicatorStatuses: Record<IndicatorStatus, string>;
@@ -201,6 +203,7 @@ const en: ProjectReportLabels = {
     [RequestStatus.UnderNegotiation]: 'Under negotiation',
     [RequestStatus.Rejected]: 'Rejected',
   },
+  notRequested: 'Not requested',
   transferStatuses: { [TransferStatus.Pending]: 'Pending', [TransferStatus.Transferred]: 'Transferred' },
   activityStatuses: { not_started: 'Not started', in_progress: 'In progress', completed: 'Completed', on_hold: 'On hold', cancelled: 'Cancelled' },
   indicatorStatuses: { not_started: 'No figures yet', behind: 'Behind plan', on_track: 'On track', ahead: 'Ahead of plan' },
@@ -303,6 +306,7 @@ const ar: ProjectReportLabels = {
     [RequestStatus.UnderNegotiation]: 'قيد التفاوض',
     [RequestStatus.Rejected]: 'مرفوضة',
   },
+  notRequested: 'لم تُطلب بعد',
   transferStatuses: { [TransferStatus.Pending]: 'قيد الانتظار', [TransferStatus.Transferred]: 'محوَّلة' },
   activityStatuses: { not_started: 'لم يبدأ', in_progress: 'قيد التنفيذ', completed: 'مكتمل', on_hold: 'متوقف مؤقتًا', cancelled: 'ملغى' },
   indicatorStatuses: { not_started: 'لا أرقام بعد', behind: 'متأخر عن الخطة', on_track: 'ضمن الخطة', ahead: 'متقدم على الخطة' },
@@ -312,7 +316,8 @@ const ar: ProjectReportLabels = {
 
 export const PROJECT_REPORT_LABELS: Record<Locale, ProjectReportLabels> = { en, ar };
 
-export function requestStatusLabel(labels: ProjectReportLabels, status: number): string {
+export function requestStatusLabel(labels: ProjectReportLabels, status: number | null): string {
+  if (status === null) return labels.notRequested;
   return labels.requestStatuses[status as RequestStatusValue] ?? String(status);
 }
 

@@ -43,7 +43,10 @@ export function percentOf(part: number, whole: number): number | null {
   return Math.round((part / whole) * 1000) / 10;
 }
 
-/** Money to the 3 decimals it is kept and shown with (installmentAmount), so sums carry no floating-point dust. */
+/**
+ * Money to the 3 decimals it is shown with, so sums carry no floating-point dust: no currency of the reference list has
+ * more (installments are rounded to their currency's own minor unit: contract/money.ts).
+ */
 export function money(value: number): number {
   return Math.round(value * 1000) / 1000;
 }

@@ -3,9 +3,23 @@ import { RequestStatus, TransferStatus } from '#contract/enums';
 import type { Grant } from '#contract/grants';
 import { formatMessage } from '#contract/messages';
 import type { ExpenditureBatch, InstallmentInput, Proposal } from '#contract/proposals';
+import { minorUnitsOf, toMinorUnits } from '#contract/money';
 import { describeOnEachDialect } from '../../test/test-app';
 import { demoReferences } from '../grants/grant-test-helpers';
 import { acceptForm, FIFTY_THIRTY_TWENTY, insertNgo, insertProposal, PDF_FILE, proposalUrl as url, publishedGrant } from './proposal-test-helpers';
+
+/** The issue's example: 33.333 % and 66.67 % look like 100 % once rounded, but total 100.003 %. */
+const NOT_QUITE_HUNDRED = [
+  { title: 'First', percent: 33.333 },
+  { title: 'Second', percent: 66.67 },
+];
+const THIRDS = [
+  { title: 'First', percent: 33.333 },
+  { title: 'Second', percent: 33.333 },
+  { title: 'Third', percent: 33.334 },
+];
+const unitsTotal = (batches: readonly ExpenditureBatch[], code: string) =>
+  batches.reduce((sum, batch) => sum + toMinorUnits(batch.amount, minorUnitsOf(code)), 0);
 
 describeOnEachDialect('proposals: installments after acceptance', (t) => {
   let grant: Grant;
@@ -22,9 +36,9 @@ describeOnEachDialect('proposals: installments after acceptance', (t) => {
     t().call({ method: 'PUT', url: url(id, '/ExpenditureBatch'), token: officer, payload: { batches }, headers });
   const read = async (id: number) => (await t().call({ method: 'GET', url: url(id), token: officer })).json<Proposal>();
 
-  /** An accepted proposal of 100,000 with installments 50/30/20. */
-  async function acceptedProposal(): Promise<{ id: number; batches: ExpenditureBatch[] }> {
-    const id = await insertProposal(t(), { grantId: grant.id, ngoId, totalBudget: 100_000 });
+  /** An accepted proposal of 100,000 (in the grant's currency, or the one given) with installments 50/30/20. */
+  async function acceptedProposal(currencyCode?: string): Promise<{ id: number; batches: ExpenditureBatch[] }> {
+    const id = await insertProposal(t(), { grantId: grant.id, ngoId, totalBudget: 100_000, ...(currencyCode ? { currencyCode } : {}) });
     const response = await t().call({ method: 'POST', url: url(id, '/Accept'), token: officer, ...acceptForm(PDF_FILE, FIFTY_THIRTY_TWENTY) });
     if (response.statusCode !== 200) throw new Error(`accept failed: ${response.body}`);
     const batches = (await t().call({ method: 'GET', url: url(id, '/ExpenditureBatch'), token: officer })).json<ExpenditureBatch[]>();
@@ -137,5 +151,77 @@ describeOnEachDialect('proposals: installments after acceptance', (t) => {
     const stale = await put(id, [{ title: 'Other', percent: 100 }], { 'if-match': '2' });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ id, version: 3, status: 'accepted' });
+  });
+
+
+  it('refuses to accept with installments of 33.333 % and 66.67 % (100.003 %), and changes nothing', async () => {
+    const id = await insertProposal(t(), { grantId: grant.id, ngoId, totalBudget: 76_497.36, currencyCode: 'JOD' });
+    const refused = await t().call({ method: 'POST', url: url(id, '/Accept'), token: officer, ...acceptForm(PDF_FILE, NOT_QUITE_HUNDRED) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().ModelState).toEqual({ batches: [formatMessage('installmentsPercent')] });
+    expect(await read(id)).toMatchObject({ status: 'submitted', version: 1, project_id: null, agreement_file_path: null });
+    expect((await t().call({ method: 'GET', url: url(id, '/ExpenditureBatch'), token: officer })).json()).toEqual([]);
+  });
+
+  it('refuses an update to 33.333 % and 66.67 %, and changes nothing', async () => {
+    const { id, batches } = await acceptedProposal();
+    const refused = await put(id, NOT_QUITE_HUNDRED);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().ModelState).toEqual({ batches: [formatMessage('installmentsPercent')] });
+    expect((await t().call({ method: 'GET', url: url(id, '/ExpenditureBatch'), token: officer })).json()).toEqual(batches);
+    expect((await read(id)).version).toBe(2);
+  });
+
+  it('refuses a percent with more than three decimals, saying so in the caller’s language', async () => {
+    const { id } = await acceptedProposal();
+    const refused = await put(
+      id,
+      [
+        { title: 'First', percent: 33.3333 },
+        { title: 'Second', percent: 66.6667 },
+      ],
+      { 'accept-language': 'ar' },
+    );
+    expect(refused.statusCode).toBe(400);
+    const message = formatMessage('percentDecimals', { field: 'percent', max: 3 }, 'ar');
+    expect(refused.json().ModelState).toEqual({ 'batches.0.percent': [message], 'batches.1.percent': [message] });
+  });
+
+  it('stores amounts in the currency’s minor unit that total the budget exactly, the remainder on the last', async () => {
+    const jod = await insertProposal(t(), { grantId: grant.id, ngoId, totalBudget: 76_497.36, currencyCode: 'JOD' });
+    const accepted = await t().call({ method: 'POST', url: url(jod, '/Accept'), token: officer, ...acceptForm(PDF_FILE, THIRDS) });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<Proposal>().cur_code).toBe('JOD');
+    const stored = (await t().call({ method: 'GET', url: url(jod, '/ExpenditureBatch'), token: officer })).json<ExpenditureBatch[]>();
+    expect(stored.map((batch) => batch.amount)).toEqual([25_498.865, 25_498.865, 25_499.63]);
+    expect(unitsTotal(stored, 'JOD')).toBe(76_497_360);
+
+    const { id: usd } = await acceptedProposal('USD');
+    const updated = await put(usd, THIRDS);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<ExpenditureBatch[]>().map((batch) => batch.amount)).toEqual([33_333, 33_333, 33_334]);
+
+    // The yen is not in the demo reference list; a funder could add it.
+    await t().database.db.insertInto('currencies').values({ code: 'JPY', name: 'Japanese Yen', symbol: '¥' }).execute();
+    const yen = await insertProposal(t(), { grantId: grant.id, ngoId, totalBudget: 1_000, currencyCode: 'JPY' });
+    const inYen = await t().call({ method: 'POST', url: url(yen, '/Accept'), token: officer, ...acceptForm(PDF_FILE, THIRDS) });
+    expect(inYen.statusCode, inYen.body).toBe(200);
+    const yenBatches = (await t().call({ method: 'GET', url: url(yen, '/ExpenditureBatch'), token: officer })).json<ExpenditureBatch[]>();
+    expect(yenBatches.map((batch) => batch.amount)).toEqual([333, 333, 334]);
+  });
+
+  it('keeps the amount of a locked installment and gives the remainder to the last one still open', async () => {
+    const { id, batches } = await acceptedProposal('USD');
+    const [first, second, third] = batches;
+    if (!first || !second || !third) throw new Error('three installments expected');
+    // Money already transferred keeps the amount it left with, even one a cent off today's share.
+    await t().database.db.updateTable('expenditure_batches').set({ transfer_status: TransferStatus.Transferred, amount: 50_000.01 }).where('id', '=', first.id).execute();
+    const response = await put(id, [
+      { id: first.id, title: first.title, percent: 50 },
+      { id: second.id, title: second.title, percent: 16.667 },
+      { id: third.id, title: third.title, percent: 33.333 },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ExpenditureBatch[]>().map((batch) => batch.amount)).toEqual([50_000.01, 16_667, 33_332.99]);
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import { HandledStatus } from '#contract/errors';
 import { MESSAGES, type MessageKey, type MessageParams } from '#contract/messages';
-import { installmentAmount, installmentsInputSchema } from '#contract/proposals';
+import { installmentAmounts } from '#contract/money';
+import { installmentsInputSchema, type ProposalHeader } from '#contract/proposals';
 import { ApiError, fieldError } from '../../platform/errors';
 import { deleteBatches, insertBatches, updateBatch, type BatchRow, type BatchValues } from './batch-repository';
 
@@ -82,23 +83,40 @@ function samePercent(a: number, b: number): boolean {
   return Math.abs(a - b) < 1e-9;
 }
 
-/** Decides what happens to each row, or refuses: an id that is not the proposal's (400), a locked batch (409). */
-export function planBatches(existing: readonly BatchRow[], installments: readonly Installment[], totalBudget: number): BatchPlan {
+/** The budget the installments share out, and its currency (whose minor unit rounds the amounts). */
+export type InstallmentBudget = { totalBudget: number; currencyCode: string };
+
+/** A proposal's or its project's budget (both carry the proposal's header). */
+export function budgetOf(header: Pick<ProposalHeader, 'total_budget' | 'cur_code'>): InstallmentBudget {
+  return { totalBudget: header.total_budget, currencyCode: header.cur_code };
+}
+
+/**
+ * Decides what happens to each row, or refuses: an id that is not the proposal's (400), a locked batch (409).
+ * Amounts are the budget shared out exactly (contract/money.ts installmentAmounts): a locked batch keeps the amount
+ * already agreed, and the last other one takes the remainder, so the rows always total the budget.
+ */
+export function planBatches(existing: readonly BatchRow[], installments: readonly Installment[], budget: InstallmentBudget): BatchPlan {
   const byId = new Map(existing.map((batch) => [batch.id, batch]));
   const kept = new Set<number>();
-  const plan: BatchPlan = { updates: [], inserts: [], deletes: [] };
-  for (const [index, installment] of installments.entries()) {
-    const { title, percent } = installment;
-    const values = { title, percent, amount: installmentAmount(totalBudget, percent), position: index + 1 };
-    if (installment.id === undefined) {
-      plan.inserts.push(values);
-      continue;
-    }
+  const rows = installments.map((installment) => {
+    if (installment.id === undefined) return { installment, current: undefined };
     const current = byId.get(installment.id);
     if (!current || kept.has(installment.id)) throw fieldError(BATCHES_FIELD, 'invalid', { field: 'installments' });
     if (isLockedBatch(current) && !samePercent(current.percent, installment.percent)) throw installmentLocked();
     kept.add(installment.id);
-    plan.updates.push({ id: installment.id, ...values });
+    return { installment, current };
+  });
+  const amounts = installmentAmounts(
+    budget.totalBudget,
+    rows.map(({ installment, current }) => ({ percent: installment.percent, fixedAmount: current && isLockedBatch(current) ? current.amount : null })),
+    budget.currencyCode,
+  );
+  const plan: BatchPlan = { updates: [], inserts: [], deletes: [] };
+  for (const [index, { installment, current }] of rows.entries()) {
+    const values = { title: installment.title, percent: installment.percent, amount: amounts[index] ?? 0, position: index + 1 };
+    if (current) plan.updates.push({ id: current.id, ...values });
+    else plan.inserts.push(values);
   }
   const removed = existing.filter((batch) => !kept.has(batch.id));
   if (removed.some(isLockedBatch)) throw installmentLocked();

@@ -18,7 +18,7 @@ import { activeUserIdsOfDonor } from '../grants/repository';
 import { proposalEvent } from '../notifications/events';
 import { startPlanOfProposal, writeStartPlan } from '../projects/plan-repository';
 import { batchesOfProposal, insertProject, setProjectStatus } from './batch-repository';
-import { applyBatches, installmentsFromText, planBatches, type Installment, type InstallmentFields } from './installments';
+import { applyBatches, budgetOf, installmentsFromText, planBatches, type Installment, type InstallmentFields } from './installments';
 import { bumpProposal, replaceProposalUsers } from './repository';
 import { loadProposal, toBatch } from './service';
 
@@ -153,7 +153,7 @@ export async function acceptProposal(
 ): Promise<Proposal> {
   const { file, installments } = acceptInput(form);
   const proposal = await proposalForChange(trx, staff, id, { action, allowedIn: canDecide });
-  const plan = planBatches(await batchesOfProposal(trx, id), installments, proposal.total_budget);
+  const plan = planBatches(await batchesOfProposal(trx, id), installments, budgetOf(proposal));
   const projectId = proposal.project_id ?? (await startProject(trx, staff.donorId, id));
   await applyBatches(trx, { donorId: staff.donorId, proposalId: id, projectId }, plan);
   const storedName = newDocumentName(file);
@@ -175,7 +175,7 @@ export async function setProposalBatches(
   action: ActionRequest,
 ): Promise<ExpenditureBatch[]> {
   const proposal = await proposalForChange(trx, staff, id, { action, allowedIn: canUpdateInstallments });
-  const plan = planBatches(await batchesOfProposal(trx, id), installments, proposal.total_budget);
+  const plan = planBatches(await batchesOfProposal(trx, id), installments, budgetOf(proposal));
   await applyBatches(trx, { donorId: staff.donorId, proposalId: id, projectId: proposal.project_id }, plan);
   await commitChange(trx, staff, proposal, { details: { change: 'installments', installments } });
   return (await batchesOfProposal(trx, id)).map(toBatch);

@@ -90,8 +90,8 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(audit[0]?.details).toMatchObject({ file_name: 'agreement.pdf', projectId: proposal.project_id });
   });
 
-  it('accepts a DOCX and a JPEG scan, and rounds amounts to the 3 decimals money is shown with', async () => {
-    const docx = await fresh('submitted', 1000.01);
+  it('accepts a DOCX and a JPEG scan, and rounds amounts to the currency’s cents, the last taking the remainder', async () => {
+    const docx = await insertProposal(t(), { grantId: grant.id, ngoId, totalBudget: 1000.01, currencyCode: 'USD' });
     const thirds = [
       { title: 'a', percent: 33.33 },
       { title: 'b', percent: 33.33 },
@@ -101,7 +101,8 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     const response = await accept(docx, acceptForm(word, thirds));
     expect(response.statusCode).toBe(200);
     expect(response.json<Proposal>().agreement_file_path).toMatch(/\.docx$/);
-    expect((await batches(docx)).map((batch) => batch.amount)).toEqual([333.303, 333.303, 333.403]);
+    // 333.303 + 333.303 + 333.403 (the old three decimals) made 1000.009, not the budget.
+    expect((await batches(docx)).map((batch) => batch.amount)).toEqual([333.3, 333.3, 333.41]);
     const served = await t().call({ method: 'GET', url: response.json<Proposal>().agreement_file_path ?? '' });
     expect(served.headers['content-type']).toBe(word.type);
 

@@ -78,6 +78,8 @@ export type ProposalFixture = {
   code?: string;
   status?: ProposalStatus;
   totalBudget?: number;
+  /** ISO 4217 code of a reference currency; the grant's currency when absent. */
+  currencyCode?: string;
   startDate?: string;
   endDate?: string;
   createdAt?: string;
@@ -89,6 +91,9 @@ export async function insertProposal(t: TestApp, fixture: ProposalFixture): Prom
   const grant = await db.selectFrom('grants').select(['donor_id', 'currency_id']).where('id', '=', fixture.grantId).executeTakeFirstOrThrow();
   const country = await db.selectFrom('countries').select('id').where('code', '=', 'JO').executeTakeFirstOrThrow();
   const now = fixture.createdAt ?? new Date().toISOString();
+  const currency = fixture.currencyCode
+    ? await db.selectFrom('currencies').select('id').where('code', '=', fixture.currencyCode).executeTakeFirstOrThrow()
+    : { id: grant.currency_id };
   const { id } = await db
     .insertInto('proposals')
     .values({
@@ -99,7 +104,7 @@ export async function insertProposal(t: TestApp, fixture: ProposalFixture): Prom
       code: fixture.code ?? `T-${randomBytes(4).toString('hex').toUpperCase()}`,
       status: proposalStatusToWire(fixture.status ?? 'submitted'),
       country_id: country.id,
-      currency_id: grant.currency_id,
+      currency_id: currency.id,
       total_budget: fixture.totalBudget ?? 120_000,
       start_date: fixture.startDate ?? '2026-01-01',
       end_date: fixture.endDate ?? '2027-06-30',

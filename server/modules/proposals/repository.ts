@@ -36,6 +36,7 @@ export function proposalHeaders(db: Db) {
       'proposals.country_id',
       'countries.name as country_name',
       'proposals.currency_id',
+      'currencies.code as currency_code',
       'currencies.symbol as currency_symbol',
       'currencies.name as currency_name',
       'proposals.total_budget',

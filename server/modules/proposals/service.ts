@@ -73,6 +73,7 @@ export function toProposalHeader(row: ProposalHeaderRow): ProposalHeader {
     country_id: row.country_id,
     coun_name: row.country_name,
     currency_id: row.currency_id,
+    cur_code: row.currency_code,
     cur_symbol: row.currency_symbol,
     currency_name: row.currency_name,
     total_budget: row.total_budget,

@@ -58,6 +58,12 @@ export function BatchLogTable({ logs, caption, withInstallment = false }: BatchL
                     <Trans>(organisation)</Trans>
                   </Caption1>
                 ) : null}
+                {log.on_behalf ? (
+                  <Caption1 className={styles.muted}>
+                    {' '}
+                    <Trans>(on behalf of the organisation)</Trans>
+                  </Caption1>
+                ) : null}
               </TableCell>
               <TableCell>
                 <RequestStatusChip status={log.request_status} />

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { batchStatusInputSchema, type ProjectBatch } from '#contract/project-tracking';
 import type { Project } from '#contract/projects';
-import { batchMoveChange, type BatchMove } from '@/features/projects/api/batch-moves';
+import { batchMoveChange, type BatchMove } from '#contract/installment-moves';
 import { queueBatchMove } from '@/features/projects/api/set-batch-status';
 import { formatMoney } from '@/lib/format-money';
 import { runQueued } from '@/offline/run-queued';
@@ -11,6 +11,7 @@ import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { BATCH_MOVE_TEXTS } from './batch-move-labels';
+import { BatchRequestLine } from './batch-request-line';
 
 const useStyles = makeStyles({ subject: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS } });
 
@@ -25,7 +26,8 @@ type BatchMoveDialogProps = {
 
 /**
  * Confirms one move of an installment, with an optional note for its log, checked with the contract's input schema
- * (the server checks it again). A transfer says that it is final. Queued in the outbox, so it works offline.
+ * (the server checks it again). A decision says who asked for the installment and when, as recorded; a transfer says
+ * that it is final. Queued in the outbox, so it works offline.
  */
 export function BatchMoveDialog({ project, version, batch, move, onClose }: BatchMoveDialogProps) {
   const styles = useStyles();
@@ -58,6 +60,7 @@ export function BatchMoveDialog({ project, version, batch, move, onClose }: Batc
           </Trans>
         </Text>
       </div>
+      {move === 'request' ? null : <BatchRequestLine requested={batch.requested} organisation={project.ngo.name} />}
       {move === 'transfer' ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{i18n._(texts.explain)}</MessageBarBody>

@@ -1,13 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BatchMove } from '@/features/projects/api/batch-moves';
+import type { BatchMove } from '#contract/installment-moves';
 
-/** What each move's button says, and its dialog's title and explanation. */
+/**
+ * What each move's button says, and its dialog's title and explanation. The explanations claim nothing about who
+ * asked for the installment: the dialog says that from the installment's recorded request (batch-request-line.tsx).
+ */
 export const BATCH_MOVE_TEXTS: Record<BatchMove, { button: MessageDescriptor; title: MessageDescriptor; explain: MessageDescriptor }> = {
+  request: {
+    button: msg`Record request`,
+    title: msg`Record the organisation’s request`,
+    explain: msg`Record that the organisation asked for this installment (by letter, e-mail or in a meeting). The log shows it under your name, on the organisation’s behalf; the request can then be approved, negotiated or rejected.`,
+  },
   approve: {
     button: msg`Approve`,
     title: msg`Approve the request`,
-    explain: msg`The organisation asked for this installment. Approving locks its percent; the money can then be transferred.`,
+    explain: msg`Approving locks its percent; the money can then be transferred.`,
   },
   negotiate: {
     button: msg`Negotiate`,

@@ -31,7 +31,7 @@ function StatusChip({ look }: { look: BatchStatusLook }) {
 }
 
 /** An installment's request status, coloured as spec section 4 says. */
-export function RequestStatusChip({ status }: { status: number }) {
+export function RequestStatusChip({ status }: { status: number | null }) {
   return <StatusChip look={requestStatusLook(status)} />;
 }
 
@@ -40,7 +40,7 @@ export function TransferStatusChip({ status }: { status: number }) {
 }
 
 /** Both statuses side by side, for tables with one status column (the spending page, the reports). */
-export function BatchStatusChips({ requestStatus, transferStatus }: { requestStatus: number; transferStatus: number }) {
+export function BatchStatusChips({ requestStatus, transferStatus }: { requestStatus: number | null; transferStatus: number }) {
   const styles = useStyles();
   return (
     <span className={styles.pair}>

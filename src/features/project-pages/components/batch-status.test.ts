@@ -19,6 +19,12 @@ describe('installment status labels and colours (spec section 4)', () => {
     expect(TRANSFER_STATUS_LOOK[TransferStatus.Pending]).toMatchObject({ tone: 'grey' });
   });
 
+  it('says "Not requested", in grey, for an installment nobody has asked for (no request status)', () => {
+    expect(requestStatusLook(null)).toMatchObject({ tone: 'grey' });
+    expect(requestStatusLook(null).label.message).toBe('Not requested');
+    expect(requestStatusLook(RequestStatus.Requested).label.message).toBe('Requested');
+  });
+
   it('shows a status it does not know as unknown instead of failing', () => {
     expect(requestStatusLook(42).label.message).toBe('Unknown');
     expect(transferStatusLook(-1).tone).toBe('grey');

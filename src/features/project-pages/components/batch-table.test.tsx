@@ -7,7 +7,7 @@ import type { BatchStatusPayload } from '@/features/projects/api/project-queued'
 import { renderWithProviders } from '@/ui/list/render-with-providers';
 import { BatchTable } from './batch-table';
 
-function batch(id: number, request_status: number, transfer_status: number = TransferStatus.Pending): ProjectBatch {
+function batch(id: number, request_status: number | null, transfer_status: number = TransferStatus.Pending): ProjectBatch {
   return {
     id,
     title: `installments ${id}`,
@@ -18,6 +18,7 @@ function batch(id: number, request_status: number, transfer_status: number = Tra
     project_id: 8,
     position: id,
     request_status,
+    requested: null,
     transfer_status,
     transferred_at: transfer_status === TransferStatus.Transferred ? '2026-05-15T10:00:00.000Z' : null,
     locked: request_status === RequestStatus.Approved || transfer_status === TransferStatus.Transferred,
@@ -32,6 +33,7 @@ const log: BatchLog = {
   transfer_status: TransferStatus.Pending,
   note: 'Asked with the first report',
   actor: { user_id: null, name: 'Sunrise Relief', ngo_user: true },
+  on_behalf: false,
   created_at: '2026-04-01T09:00:00.000Z',
 };
 
@@ -39,7 +41,12 @@ function renderTable({ canMove = true, pending = [] as BatchStatusPayload[], onM
   const result = renderWithProviders(
     <BatchTable
       projectId={8}
-      batches={[batch(1, RequestStatus.Requested), batch(2, RequestStatus.Approved), batch(3, RequestStatus.Received, TransferStatus.Transferred)]}
+      batches={[
+        batch(1, RequestStatus.Requested),
+        batch(2, RequestStatus.Approved),
+        batch(3, RequestStatus.Received, TransferStatus.Transferred),
+        batch(4, null),
+      ]}
       currencySymbol="$"
       canMove={canMove}
       pendingMoves={(batchId) => pending.filter((payload) => payload.batchId === batchId)}
@@ -76,6 +83,16 @@ describe('BatchTable', { timeout: 20_000 }, () => {
     const third = rowOf('installments 3');
     expect(third.getByText('Transferred')).toBeTruthy();
     expect(third.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('says "Not requested" for an installment nobody asked for, and offers only recording the request', () => {
+    const { onMove } = renderTable();
+    const fourth = rowOf('installments 4');
+    expect(fourth.getByText('Not requested')).toBeTruthy();
+    expect(fourth.queryByText('Requested')).toBeNull();
+    expect(fourth.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Log of installments 4', 'Record request installments 4']);
+    fireEvent.click(fourth.getByRole('button', { name: 'Record request installments 4' }));
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), 'request');
   });
 
   it('offers no move to a user who may not make them', () => {

@@ -17,7 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import type { ProjectBatch } from '#contract/project-tracking';
-import { batchMovesOf, type BatchMove } from '@/features/projects/api/batch-moves';
+import { batchMovesOf, type BatchMove } from '#contract/installment-moves';
 import { batchLogQuery } from '@/features/projects/api/get-batch-logs';
 import type { BatchStatusPayload } from '@/features/projects/api/project-queued';
 import { useMirroredInRtl } from '@/features/proposal-pages/shared/mirrored-icon';

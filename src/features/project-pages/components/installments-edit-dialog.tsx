@@ -31,6 +31,7 @@ export function InstallmentsEditDialog({ project, installments, queued, onClose 
         note={<ProposalPeriodNote proposal={project} />}
         initial={initial}
         totalBudget={installments.total_budget}
+        currencyCode={project.cur_code}
         currencySymbol={project.cur_symbol}
         onSave={async (values) => (await runQueued(queueUpdateProjectBatches(project, installments.version, values))) !== undefined}
         onClose={onClose}

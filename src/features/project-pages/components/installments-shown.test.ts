@@ -13,7 +13,8 @@ function batch(id: number, percent: number, position: number, locked = false): P
     proposal_id: 5,
     project_id: 8,
     position,
-    request_status: locked ? RequestStatus.Approved : RequestStatus.Requested,
+    request_status: locked ? RequestStatus.Approved : null,
+    requested: null,
     transfer_status: TransferStatus.Pending,
     transferred_at: null,
     locked,
@@ -31,12 +32,12 @@ const data: ProjectInstallments = {
 
 describe('the installments the page shows', () => {
   it('shows the server’s installments in their order when nothing waits', () => {
-    const rows = shownInstallments(data, null);
+    const rows = shownInstallments(data, null, 'USD');
     expect(rows.map((row) => [row.title, row.percent, row.batch?.id])).toEqual([
       ['installments 1', 50, 11],
       ['installments 2', 50, 12],
     ]);
-    expect(installmentTotals(rows)).toEqual({ percent: 100, amount: 200_000 });
+    expect(installmentTotals(rows, 'USD')).toEqual({ percent: 100, amount: 200_000 });
   });
 
   it('shows the user’s queued edit instead: kept installments with their statuses, new ones without, amounts from the budget', () => {
@@ -44,12 +45,27 @@ describe('the installments the page shows', () => {
       { id: 11, title: 'installments 1', percent: 50 },
       { title: 'installments 2', percent: 30 },
       { title: 'installments 3', percent: 20 },
-    ]);
+    ], 'USD');
     expect(rows.map((row) => [row.title, row.amount, row.batch?.locked ?? null])).toEqual([
       ['installments 1', 100_000, true],
       ['installments 2', 60_000, null],
       ['installments 3', 40_000, null],
     ]);
     expect(new Set(rows.map((row) => row.key)).size).toBe(3);
+  });
+
+  it('shares a queued edit out exactly: amounts in the currency’s minor unit, the last taking the remainder', () => {
+    const odd: ProjectInstallments = { ...data, total_budget: 76_497.36, batches: [] };
+    const split = [
+      { title: 'a', percent: 33.333 },
+      { title: 'b', percent: 33.333 },
+      { title: 'c', percent: 33.334 },
+    ];
+    const jod = shownInstallments(odd, split, 'JOD');
+    expect(jod.map((row) => row.amount)).toEqual([25_498.865, 25_498.865, 25_499.63]);
+    expect(installmentTotals(jod, 'JOD')).toEqual({ percent: 100, amount: 76_497.36 });
+    const usd = shownInstallments(odd, split, 'USD');
+    expect(usd.map((row) => row.amount)).toEqual([25_498.87, 25_498.87, 25_499.62]);
+    expect(installmentTotals(usd, 'USD').amount).toBe(76_497.36);
   });
 });

@@ -1,4 +1,4 @@
-import { installmentAmount, percentTotal } from '#contract/proposals';
+import { installmentAmounts, percentTotal, sumMoney } from '#contract/money';
 import type { ProjectBatch, ProjectInstallments } from '#contract/project-tracking';
 import type { InstallmentValues } from '@/features/projects/api/project-queued';
 
@@ -14,29 +14,41 @@ export type ShownInstallment = {
 
 /**
  * The installments as the user should see them: the server's list, or, while an edit of theirs waits in the
- * outbox, that edit (kept installments with their statuses, new ones without), amounts from the project's budget.
+ * outbox, that edit (kept installments with their statuses, new ones without), with the amounts the server will
+ * store: the budget shared out in the currency's minor unit, locked ones as agreed, the last taking the remainder.
  */
-export function shownInstallments(data: ProjectInstallments, queued: readonly InstallmentValues[] | null): ShownInstallment[] {
+export function shownInstallments(data: ProjectInstallments, queued: readonly InstallmentValues[] | null, currencyCode: string): ShownInstallment[] {
   if (!queued) {
     return data.batches
       .toSorted((a, b) => a.position - b.position)
       .map((batch) => ({ key: `batch-${batch.id}`, title: batch.title, percent: batch.percent, amount: batch.amount, batch }));
   }
-  return queued.map((value, index) => {
-    const batch = value.id === undefined ? null : (data.batches.find((candidate) => candidate.id === value.id) ?? null);
-    const percent = Number(value.percent);
-    return {
-      key: batch ? `batch-${batch.id}` : `queued-${index}`,
-      title: value.title,
-      percent,
-      amount: installmentAmount(data.total_budget, percent),
-      batch,
-    };
-  });
+  const rows = queued.map((value) => ({
+    value,
+    batch: value.id === undefined ? null : (data.batches.find((candidate) => candidate.id === value.id) ?? null),
+  }));
+  const amounts = installmentAmounts(
+    data.total_budget,
+    rows.map(({ value, batch }) => ({ percent: Number(value.percent), fixedAmount: batch?.locked ? batch.amount : null })),
+    currencyCode,
+  );
+  return rows.map(({ value, batch }, index) => ({
+    key: batch ? `batch-${batch.id}` : `queued-${index}`,
+    title: value.title,
+    percent: Number(value.percent),
+    amount: amounts[index] ?? 0,
+    batch,
+  }));
 }
 
 export type InstallmentTotals = { percent: number; amount: number };
 
-export function installmentTotals(rows: readonly ShownInstallment[]): InstallmentTotals {
-  return { percent: percentTotal(rows), amount: Math.round(rows.reduce((sum, row) => sum + row.amount, 0) * 1000) / 1000 };
+export function installmentTotals(rows: readonly ShownInstallment[], currencyCode: string): InstallmentTotals {
+  return {
+    percent: percentTotal(rows),
+    amount: sumMoney(
+      rows.map((row) => row.amount),
+      currencyCode,
+    ),
+  };
 }

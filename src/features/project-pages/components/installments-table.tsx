@@ -23,10 +23,10 @@ export const useMoneyTableStyles = makeStyles({
  * The project's installments (spec section 3): title, percent, amount, request and transfer status, when it was
  * transferred, and whether it is locked (approved, received or transferred: its percent is fixed, it stays).
  */
-export function InstallmentsTable({ rows, currencySymbol }: { rows: readonly ShownInstallment[]; currencySymbol: string }) {
+export function InstallmentsTable({ rows, currencyCode, currencySymbol }: { rows: readonly ShownInstallment[]; currencyCode: string; currencySymbol: string }) {
   const styles = useMoneyTableStyles();
   const { i18n } = useLingui();
-  const totals = installmentTotals(rows);
+  const totals = installmentTotals(rows, currencyCode);
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const lockedBecause = formatMessage('installmentLocked', {}, locale);
   return (

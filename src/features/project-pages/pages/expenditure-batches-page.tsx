@@ -4,8 +4,9 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RequestStatus, TransferStatus } from '#contract/enums';
+import { sumMoney } from '#contract/money';
 import type { ProjectBatch } from '#contract/project-tracking';
-import type { BatchMove } from '@/features/projects/api/batch-moves';
+import type { BatchMove } from '#contract/installment-moves';
 import { projectBatchLogsQuery } from '@/features/projects/api/get-batch-logs';
 import { projectQuery } from '@/features/projects/api/get-project';
 import { projectInstallmentsQuery } from '@/features/projects/api/get-project-installments';
@@ -24,14 +25,10 @@ import { BatchMoveDialog } from '../components/batch-move-dialog';
 import { BatchTable } from '../components/batch-table';
 import { ProjectChangeNote } from '../components/installments-change-note';
 
-function sumAmounts(batches: readonly ProjectBatch[]): number {
-  return Math.round(batches.reduce((sum, batch) => sum + batch.amount, 0) * 1000) / 1000;
-}
-
 /**
  * Expenditure batches (spec sections 2 to 4): the organisation's request for each installment and its transfer,
- * the moves staff make on them (approve, negotiate, reject, reopen, transfer: contract REQUEST_STATUS_MOVES and
- * canTransfer), each through the outbox, and the log of every change.
+ * the moves staff make on them (record a request on the organisation's behalf, approve, negotiate, reject, reopen,
+ * transfer: contract/installment-moves.ts), each through the outbox, and the log of every change.
  */
 export function ProjectPage({ projectId }: { projectId: number }) {
   const { i18n } = useLingui();
@@ -61,7 +58,15 @@ export function ProjectPage({ projectId }: { projectId: number }) {
               label: <Trans>Approved, not transferred yet</Trans>,
               value: (
                 <>
-                  {formatCount(toTransfer.length)} (<bdi>{formatMoney(sumAmounts(toTransfer), symbol)}</bdi>)
+                  {formatCount(toTransfer.length)} (<bdi>
+                    {formatMoney(
+                      sumMoney(
+                        toTransfer.map((batch) => batch.amount),
+                        project.cur_code,
+                      ),
+                      symbol,
+                    )}
+                  </bdi>)
                 </>
               ),
             },

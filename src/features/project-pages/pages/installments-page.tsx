@@ -34,7 +34,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   const queued = queuedProjectInstallments(usePendingRecords(PROJECT_ENTITY, projectId));
   const [editing, setEditing] = useState(false);
   const block = projectControls(project, overview, me).installments;
-  const rows = shownInstallments(installments, queued);
+  const rows = shownInstallments(installments, queued, project.cur_code);
   const symbol = project.cur_symbol;
   const locked = installments.batches.filter((batch) => batch.locked).length;
 
@@ -82,7 +82,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
             <Trans>The installments are agreed when the proposal is accepted.</Trans>
           </EmptyState>
         ) : (
-          <InstallmentsTable rows={rows} currencySymbol={symbol} />
+          <InstallmentsTable rows={rows} currencyCode={project.cur_code} currencySymbol={symbol} />
         )}
       </SectionCard>
       {editing ? <InstallmentsEditDialog project={project} installments={installments} queued={queued} onClose={() => setEditing(false)} /> : null}

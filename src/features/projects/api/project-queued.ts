@@ -1,6 +1,6 @@
 import type { ProgressReportKind } from '#contract/project-tracking';
 import type { InstallmentValues } from '@/features/proposals/api/proposal-overlays';
-import type { BatchMove } from './batch-moves';
+import type { BatchMove } from '#contract/installment-moves';
 import type { ProjectRef } from './project-cache';
 
 /**

@@ -6,7 +6,7 @@ import type { Project } from '#contract/projects';
 import { isPageVisible } from '@/features/proposals/api/proposal-cache';
 import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
 import { showMessage } from '@/ui/toasts/message-bus';
-import { batchMoveChange, type BatchMove } from './batch-moves';
+import { batchMoveChange, type BatchMove } from '#contract/installment-moves';
 import {
   PROJECT_ENTITY,
   projectMoneyQueriesOf,
@@ -20,6 +20,10 @@ import { PROJECT_ACTION, type BatchStatusPayload } from './project-queued';
 type MoveTexts = { describe: (batch: string, project: string) => MessageDescriptor; confirmed: (batch: string) => MessageDescriptor };
 
 const MOVE_TEXTS: Record<BatchMove, MoveTexts> = {
+  request: {
+    describe: (batch, project) => msg`Record the organisation’s request for "${batch}" of the project "${project}"`,
+    confirmed: (batch) => msg`The organisation’s request for "${batch}" was recorded.`,
+  },
   approve: {
     describe: (batch, project) => msg`Approve the request for "${batch}" of the project "${project}"`,
     confirmed: (batch) => msg`The request for "${batch}" was approved.`,

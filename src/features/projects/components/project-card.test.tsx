@@ -23,6 +23,7 @@ function project(overrides: Partial<Project> = {}): Project {
     country_id: jordan.id,
     coun_name: 'Jordan',
     currency_id: 1,
+    cur_code: 'USD',
     cur_symbol: '$',
     currency_name: 'US Dollar',
     total_budget: 125000.5,

@@ -24,6 +24,7 @@ const water: Project = {
   country_id: 7,
   coun_name: 'Jordan',
   currency_id: 1,
+  cur_code: 'USD',
   cur_symbol: '$',
   currency_name: 'US Dollar',
   total_budget: 125000,

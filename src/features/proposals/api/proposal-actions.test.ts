@@ -24,6 +24,7 @@ const proposal: Proposal = {
   country_id: 1,
   coun_name: 'Jordan',
   currency_id: 1,
+  cur_code: 'USD',
   cur_symbol: '$',
   currency_name: 'US Dollar',
   total_budget: 200_000,

@@ -13,6 +13,7 @@ const proposal = {
   title: 'Wells for Mafraq',
   version: 4,
   total_budget: 200_000,
+  cur_code: 'USD',
   cur_symbol: '$',
   start_date: '2026-03-01',
   end_date: '2027-08-31',

@@ -121,6 +121,7 @@ function AgreementForm({ proposal, initial, onClose }: AgreementDialogProps & { 
               value={installments}
               onChange={setInstallments}
               totalBudget={proposal.total_budget}
+              currencyCode={proposal.cur_code}
               currencySymbol={proposal.cur_symbol}
               disabled={saving}
             />

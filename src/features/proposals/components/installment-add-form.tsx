@@ -2,7 +2,7 @@ import { Button, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/r
 import { AddRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { installmentAmount } from '#contract/proposals';
+import { installmentAmount } from '#contract/money';
 import { formatMoney } from '@/lib/format-money';
 import type { InstallmentValues } from './installments-draft';
 import { useInstallmentEditor } from './use-installment-editor';
@@ -30,17 +30,18 @@ type InstallmentAddFormProps = {
   /** What the other installments leave: the largest percent this one may take. */
   maxPercent: number;
   totalBudget: number;
+  currencyCode: string;
   currencySymbol: string;
   onAdd: (values: Omit<InstallmentValues, 'id'>) => void;
 };
 
 /** The add form of the installments form: a title and a percent from 1 to what is left. */
-export function InstallmentAddForm({ defaultTitle, maxPercent, totalBudget, currencySymbol, onAdd }: InstallmentAddFormProps) {
+export function InstallmentAddForm({ defaultTitle, maxPercent, totalBudget, currencyCode, currencySymbol, onAdd }: InstallmentAddFormProps) {
   const styles = useStyles();
   const { t } = useLingui();
   const headingId = useId();
   const { titleRef, percentRef, titleInput, percentInput, ...editor } = useInstallmentEditor({ title: defaultTitle, percent: '', maxPercent, onSubmit: onAdd });
-  const amount = formatMoney(installmentAmount(totalBudget, editor.typedPercent), currencySymbol);
+  const amount = formatMoney(installmentAmount(totalBudget, editor.typedPercent, currencyCode), currencySymbol);
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <Subtitle2 as="h3" id={headingId}>

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { isLocale } from '#contract/enums';
 import { formatMessage } from '#contract/messages';
-import { installmentAmount } from '#contract/proposals';
+import { installmentAmount } from '#contract/money';
 import { formatMoney, formatPercent } from '@/lib/format-money';
 import type { InstallmentDraft, InstallmentValues } from './installments-draft';
 import { useInstallmentEditor } from './use-installment-editor';
@@ -18,13 +18,19 @@ const useStyles = makeStyles({
 
 type RowProps = {
   installment: InstallmentDraft;
-  totalBudget: number;
   currencySymbol: string;
   disabled?: boolean;
 };
 
-/** One installment of the list: title, percent, amount, with edit and delete. */
-export function InstallmentRow({ installment, totalBudget, currencySymbol, disabled, onEdit, onDelete }: RowProps & { onEdit: () => void; onDelete: () => void }) {
+/** One installment of the list: title, percent, amount (the list's share of the budget: the last takes the remainder), with edit and delete. */
+export function InstallmentRow({
+  installment,
+  amount,
+  currencySymbol,
+  disabled,
+  onEdit,
+  onDelete,
+}: RowProps & { amount: number; onEdit: () => void; onDelete: () => void }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const title = installment.title;
@@ -40,7 +46,7 @@ export function InstallmentRow({ installment, totalBudget, currencySymbol, disab
       </TableCell>
       <TableCell className={styles.number}>{formatPercent(installment.percent)}</TableCell>
       <TableCell className={styles.number}>
-        <bdi>{formatMoney(installmentAmount(totalBudget, installment.percent), currencySymbol)}</bdi>
+        <bdi>{formatMoney(amount, currencySymbol)}</bdi>
       </TableCell>
       <TableCell>
         <div className={styles.actions}>
@@ -67,11 +73,12 @@ export function InstallmentRow({ installment, totalBudget, currencySymbol, disab
 export function InstallmentEditRow({
   installment,
   totalBudget,
+  currencyCode,
   currencySymbol,
   maxPercent,
   onSave,
   onCancel,
-}: RowProps & { maxPercent: number; onSave: (values: Omit<InstallmentValues, 'id'>) => void; onCancel: () => void }) {
+}: RowProps & { totalBudget: number; currencyCode: string; maxPercent: number; onSave: (values: Omit<InstallmentValues, 'id'>) => void; onCancel: () => void }) {
   const styles = useStyles();
   const { t } = useLingui();
   const { titleRef, percentRef, titleInput, percentInput, ...editor } = useInstallmentEditor({ title: installment.title, percent: installment.percent, maxPercent, onSubmit: onSave });
@@ -110,7 +117,7 @@ export function InstallmentEditRow({
         </Field>
       </TableCell>
       <TableCell className={styles.number}>
-        <bdi>{formatMoney(installmentAmount(totalBudget, editor.typedPercent), currencySymbol)}</bdi>
+        <bdi>{formatMoney(installmentAmount(totalBudget, editor.typedPercent, currencyCode), currencySymbol)}</bdi>
       </TableCell>
       <TableCell>
         <div className={styles.actions}>

@@ -16,6 +16,7 @@ const proposal = {
   version: 4,
   status: 'accepted',
   total_budget: 200_000,
+  cur_code: 'USD',
   cur_symbol: '$',
   start_date: '2026-03-01',
   end_date: '2027-08-31',

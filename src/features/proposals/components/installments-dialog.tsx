@@ -62,6 +62,7 @@ export function InstallmentsDialog({ proposal, onClose }: InstallmentsDialogProp
       note={<ProposalPeriodNote proposal={proposal} />}
       initial={initial}
       totalBudget={proposal.total_budget}
+      currencyCode={proposal.cur_code}
       currencySymbol={proposal.cur_symbol}
       onSave={async (installments) => (await runQueued(queueUpdateProposalBatches(proposal, installments))) !== undefined}
       onClose={onClose}
@@ -98,6 +99,7 @@ type InstallmentsEditorProps = {
   note: ReactNode;
   initial: InstallmentDraft[];
   totalBudget: number;
+  currencyCode: string;
   currencySymbol: string;
   /** Queues the list; answers whether it was stored (the dialog then closes). */
   onSave: (installments: InstallmentValues[]) => Promise<boolean>;
@@ -105,7 +107,7 @@ type InstallmentsEditorProps = {
 };
 
 /** The dialog's body: the installments form with Cancel and Save; Enter saves once the percents total 100. */
-export function InstallmentsEditor({ heading, note, initial, totalBudget, currencySymbol, onSave, onClose }: InstallmentsEditorProps) {
+export function InstallmentsEditor({ heading, note, initial, totalBudget, currencyCode, currencySymbol, onSave, onClose }: InstallmentsEditorProps) {
   const styles = useStyles();
   const [installments, setInstallments] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -129,7 +131,14 @@ export function InstallmentsEditor({ heading, note, initial, totalBudget, curren
       <DialogTitle>{heading}</DialogTitle>
       <DialogContent className={styles.content}>
         {note}
-        <InstallmentsForm value={installments} onChange={setInstallments} totalBudget={totalBudget} currencySymbol={currencySymbol} disabled={saving} />
+        <InstallmentsForm
+          value={installments}
+          onChange={setInstallments}
+          totalBudget={totalBudget}
+          currencyCode={currencyCode}
+          currencySymbol={currencySymbol}
+          disabled={saving}
+        />
       </DialogContent>
       <DialogActions>
         <Button appearance="secondary" disabled={saving} onClick={onClose}>

@@ -1,7 +1,7 @@
-import { PERCENT_TOTAL } from '#contract/constants';
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import { issue } from '#contract/messages';
-import { installmentInputSchema, percentTotal, type ExpenditureBatch } from '#contract/proposals';
+import { installmentAmounts, totalsExactlyHundred } from '#contract/money';
+import { installmentInputSchema, type ExpenditureBatch } from '#contract/proposals';
 import type { InstallmentValues } from '../api/proposal-overlays';
 
 /** One installment as the form edits it; `key` names it in the list, also before the server gives it an id. */
@@ -13,6 +13,8 @@ export type InstallmentDraft = {
   percent: number;
   /** Already approved, received or transferred: it stays, and its percent cannot change (contract installmentLocked). */
   locked: boolean;
+  /** A locked installment's amount as agreed: it keeps it, as on the server (contract/money.ts installmentAmounts). */
+  agreedAmount?: number | undefined;
 };
 
 export type { InstallmentValues };
@@ -36,7 +38,10 @@ export function isInstallmentLocked(batch: Pick<ExpenditureBatch, 'request_statu
 export function draftsFromBatches(batches: readonly ExpenditureBatch[]): InstallmentDraft[] {
   return batches
     .toSorted((a, b) => a.position - b.position)
-    .map((batch) => ({ key: `batch-${batch.id}`, id: batch.id, title: batch.title, percent: batch.percent, locked: isInstallmentLocked(batch) }));
+    .map((batch) => {
+      const locked = isInstallmentLocked(batch);
+      return { key: `batch-${batch.id}`, id: batch.id, title: batch.title, percent: batch.percent, locked, agreedAmount: locked ? batch.amount : undefined };
+    });
 }
 
 /**
@@ -46,12 +51,14 @@ export function draftsFromBatches(batches: readonly ExpenditureBatch[]): Install
 export function draftsFromValues(values: readonly InstallmentValues[], batches: readonly ExpenditureBatch[] = []): InstallmentDraft[] {
   return values.map((value) => {
     const batch = value.id === undefined ? undefined : batches.find((candidate) => candidate.id === value.id);
+    const locked = batch ? isInstallmentLocked(batch) : false;
     return {
       key: value.id === undefined ? newInstallmentKey() : `batch-${value.id}`,
       id: value.id,
       title: value.title,
       percent: Number(value.percent),
-      locked: batch ? isInstallmentLocked(batch) : false,
+      locked,
+      agreedAmount: locked ? batch?.amount : undefined,
     };
   });
 }
@@ -61,9 +68,18 @@ export function installmentsToSave(drafts: readonly InstallmentDraft[]): Install
   return drafts.map(({ id, title, percent }) => (id === undefined ? { title, percent } : { id, title, percent }));
 }
 
-/** Spec sections 4, 5 and 9: the installments are complete when their percents total exactly 100. */
+/** Spec sections 4, 5 and 9: the installments are complete when their percents total exactly 100, in decimal. */
 export function installmentsComplete(drafts: readonly Pick<InstallmentDraft, 'percent'>[]): boolean {
-  return drafts.length > 0 && percentTotal(drafts) === PERCENT_TOTAL;
+  return drafts.length > 0 && totalsExactlyHundred(drafts);
+}
+
+/** Each installment's amount as the server will store it: the budget shared out exactly, locked ones as agreed. */
+export function draftAmounts(drafts: readonly InstallmentDraft[], totalBudget: number, currencyCode: string): number[] {
+  return installmentAmounts(
+    totalBudget,
+    drafts.map((draft) => ({ percent: draft.percent, fixedAmount: draft.locked ? draft.agreedAmount : undefined })),
+    currencyCode,
+  );
 }
 
 /**

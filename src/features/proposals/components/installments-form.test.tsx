@@ -13,7 +13,7 @@ function draft(key: string, title: string, percent: number, id?: number): Instal
 }
 
 /** The form as a dialog holds it: the list in state, shown back to the test through `latest`. */
-function renderForm(initial: InstallmentDraft[] = []) {
+function renderForm(initial: InstallmentDraft[] = [], { budget = BUDGET, currencyCode = 'USD' } = {}) {
   const latest: { value: InstallmentDraft[] } = { value: initial };
   function Harness() {
     const [value, setValue] = useState(initial);
@@ -24,7 +24,8 @@ function renderForm(initial: InstallmentDraft[] = []) {
           latest.value = next;
           setValue(next);
         }}
-        totalBudget={BUDGET}
+        totalBudget={budget}
+        currencyCode={currencyCode}
         currencySymbol="$"
       />
     );
@@ -142,5 +143,39 @@ describe('InstallmentsForm', { timeout: 20_000 }, () => {
     expect(remove.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(remove);
     expect(latest.value).toHaveLength(1);
+  });
+
+  it('does not count 33.333% and 66.67% as complete: they total 100.003%, shown as such, with the warning', () => {
+    renderForm([draft('a', 'installments 1', 33.333), draft('b', 'installments 2', 66.67)], { budget: 76_497.36, currencyCode: 'JOD' });
+    expect(screen.getByTestId('installments-percent-total').textContent).toBe('100.003%');
+    expect(screen.getByText(WARNING)).toBeTruthy();
+    expect(screen.getByTestId('installments-amount-total').textContent).toBe('$ 76,499.655');
+  });
+
+  it('leaves 66.667% after 33.333%, so 66.67% is refused', async () => {
+    const latest = renderForm([draft('a', 'installments 1', 33.333)]);
+    await addInstallment('66.67');
+    expect(await screen.findByText('Percent should be less than or equal to 66.667')).toBeTruthy();
+    expect(latest.value).toHaveLength(1);
+  });
+
+  it('refuses a percent with more than three decimals', async () => {
+    const latest = renderForm();
+    await addInstallment('33.3333');
+    expect(await screen.findByText('Percent can have at most 3 decimal places')).toBeTruthy();
+    expect(latest.value).toHaveLength(0);
+  });
+
+  it('shares the budget out in the currency’s minor unit, the last row taking the remainder, at exactly 100%', () => {
+    renderForm([draft('a', 'installments 1', 33.333), draft('b', 'installments 2', 33.333), draft('c', 'installments 3', 33.334)], {
+      budget: 76_497.36,
+      currencyCode: 'USD',
+    });
+    expect(screen.getByTestId('installments-percent-total').textContent).toBe('100%');
+    expect(rows()[1]?.textContent).toContain('$ 25,498.870');
+    expect(rows()[2]?.textContent).toContain('$ 25,498.870');
+    expect(rows()[3]?.textContent).toContain('$ 25,499.620');
+    expect(screen.getByTestId('installments-amount-total').textContent).toBe('$ 76,497.360');
+    expect(screen.queryByText(WARNING)).toBeNull();
   });
 });

@@ -16,11 +16,12 @@ import { useState } from 'react';
 import { INSTALLMENTS_MAX } from '#contract/constants';
 import { isLocale } from '#contract/enums';
 import { formatMessage } from '#contract/messages';
-import { defaultInstallmentTitle, installmentAmount, percentTotal, remainingPercent } from '#contract/proposals';
+import { percentTotal, remainingPercent, sumMoney } from '#contract/money';
+import { defaultInstallmentTitle } from '#contract/proposals';
 import { formatMoney, formatPercent } from '@/lib/format-money';
 import { InstallmentAddForm } from './installment-add-form';
 import { InstallmentEditRow, InstallmentRow } from './installment-row';
-import { installmentsComplete, newInstallmentKey, type InstallmentDraft } from './installments-draft';
+import { draftAmounts, installmentsComplete, newInstallmentKey, type InstallmentDraft } from './installments-draft';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -47,6 +48,8 @@ type InstallmentsFormProps = {
   onChange: (next: InstallmentDraft[]) => void;
   /** The budget the percents share out (the proposal's or the project's total_budget). */
   totalBudget: number;
+  /** ISO 4217: amounts are rounded to its minor unit, the last one taking the remainder (contract/money.ts). */
+  currencyCode: string;
   currencySymbol: string;
   /** While the list is being saved. */
   disabled?: boolean;
@@ -58,13 +61,14 @@ type InstallmentsFormProps = {
  * from 1 to what the others leave. Controlled, so the accept dialog, the installments dialog and the project's
  * pages can each decide when to save.
  */
-export function InstallmentsForm({ value, onChange, totalBudget, currencySymbol, disabled = false }: InstallmentsFormProps) {
+export function InstallmentsForm({ value, onChange, totalBudget, currencyCode, currencySymbol, disabled = false }: InstallmentsFormProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState<string | null>(null);
   const total = percentTotal(value);
   const remaining = remainingPercent(value);
   const complete = installmentsComplete(value);
+  const amounts = draftAmounts(value, totalBudget, currencyCode);
   const max = INSTALLMENTS_MAX;
   const full = value.length >= max;
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
@@ -112,13 +116,14 @@ export function InstallmentsForm({ value, onChange, totalBudget, currencySymbol,
                 </TableCell>
               </TableRow>
             ) : null}
-            {value.map((installment) =>
+            {value.map((installment, index) =>
               editing === installment.key ? (
                 <InstallmentEditRow
                   // The room for this percent depends on the others: a change there starts the edit afresh.
                   key={`${installment.key}-${remainingPercent(others(installment.key))}`}
                   installment={installment}
                   totalBudget={totalBudget}
+                  currencyCode={currencyCode}
                   currencySymbol={currencySymbol}
                   maxPercent={remainingPercent(others(installment.key))}
                   onSave={(change) => update(installment.key, change)}
@@ -128,7 +133,7 @@ export function InstallmentsForm({ value, onChange, totalBudget, currencySymbol,
                 <InstallmentRow
                   key={installment.key}
                   installment={installment}
-                  totalBudget={totalBudget}
+                  amount={amounts[index] ?? 0}
                   currencySymbol={currencySymbol}
                   disabled={disabled}
                   onEdit={() => setEditing(installment.key)}
@@ -144,7 +149,7 @@ export function InstallmentsForm({ value, onChange, totalBudget, currencySymbol,
                 {formatPercent(total)}
               </TableCell>
               <TableCell className={styles.total} data-testid="installments-amount-total">
-                <bdi>{formatMoney(installmentAmount(totalBudget, total), currencySymbol)}</bdi>
+                <bdi>{formatMoney(sumMoney(amounts, currencyCode), currencySymbol)}</bdi>
               </TableCell>
               <TableCell />
             </TableRow>
@@ -167,6 +172,7 @@ export function InstallmentsForm({ value, onChange, totalBudget, currencySymbol,
           defaultTitle={defaultInstallmentTitle(value.length + 1)}
           maxPercent={remaining}
           totalBudget={totalBudget}
+          currencyCode={currencyCode}
           currencySymbol={currencySymbol}
           onAdd={add}
         />

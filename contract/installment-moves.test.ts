@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { RequestStatus, TransferStatus } from '#contract/enums';
-import { canMoveRequest, canTransfer } from '#contract/project-tracking';
-import { BATCH_MOVES, batchMoveChange, batchMovesOf } from './batch-moves';
+import { RequestStatus, TransferStatus } from './enums';
+import { BATCH_MOVES, batchMoveChange, batchMovesOf, canMoveRequest, canTransfer, type RequestState } from './installment-moves';
 
-const batch = (request_status: number, transfer_status: number = TransferStatus.Pending) => ({ request_status, transfer_status });
+const batch = (request_status: RequestState, transfer_status: number = TransferStatus.Pending) => ({ request_status, transfer_status });
 
 describe('the moves offered on an installment', () => {
-  it('offers approve, negotiate and reject on a new request, and no transfer before approval', () => {
+  it('offers only recording the organisation’s request while nobody has asked for the installment', () => {
+    expect(batchMovesOf(batch(null))).toEqual(['request']);
+    expect(batchMoveChange('request')).toEqual({ request_status: RequestStatus.Requested });
+  });
+
+  it('offers approve, negotiate and reject on a request, and no transfer before approval', () => {
     expect(batchMovesOf(batch(RequestStatus.Requested))).toEqual(['approve', 'negotiate', 'reject']);
   });
 
@@ -30,8 +34,17 @@ describe('the moves offered on an installment', () => {
     for (const move of BATCH_MOVES) expect(batchMoveChange(move).request_status).not.toBe(RequestStatus.Received);
   });
 
-  it('offers exactly the moves the contract (and so the server) allows, for every pair of statuses', () => {
-    for (const request of Object.values(RequestStatus)) {
+  it('refuses a decision or a transfer before a request, and a second request', () => {
+    for (const to of [RequestStatus.Approved, RequestStatus.UnderNegotiation, RequestStatus.Rejected, RequestStatus.Received]) {
+      expect(canMoveRequest(null, to), String(to)).toBe(false);
+    }
+    expect(canTransfer(batch(null))).toBe(false);
+    expect(canMoveRequest(null, RequestStatus.Requested)).toBe(true);
+    for (const from of Object.values(RequestStatus)) expect(canMoveRequest(from, RequestStatus.Requested), String(from)).toBe(false);
+  });
+
+  it('offers exactly the moves the server allows, for every pair of statuses', () => {
+    for (const request of [null, ...Object.values(RequestStatus)]) {
       for (const transfer of Object.values(TransferStatus)) {
         const from = batch(request, transfer);
         for (const move of BATCH_MOVES) {
@@ -41,7 +54,7 @@ describe('the moves offered on an installment', () => {
           // "negotiate" and "reopen" send the same body; each is offered from its own side of "rejected".
           const offered = batchMovesOf(from).includes(move);
           if (offered) expect(allowed, `${move} from ${request}/${transfer}`).toBe(true);
-          if (allowed && !offered) expect(['negotiate', 'reopen']).toContain(move);
+          if (allowed && !offered && transfer === TransferStatus.Pending) expect(['negotiate', 'reopen']).toContain(move);
         }
       }
     }
