@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiPaths } from '../../contract/api-paths';
+import { formatMessage } from '../../contract/messages';
 import { bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import {
   actionHeaders,
@@ -215,6 +216,34 @@ function ar(english: string): string | null {
   if (!arabic) test.info().annotations.push({ type: 'missing Arabic translation', description: english });
   return arabic;
 }
+
+/** Clicks "Create grant" once on the untouched form (the title has the focus) and expects every required message. */
+async function expectAllRequiredAtFirstSubmit(page: Page, locale: 'en' | 'ar', createLabel: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: createLabel }).click();
+  for (const field of ['title', 'min_size', 'max_size'] as const)
+    await expect(main.getByText(formatMessage('required', { field }, locale), { exact: true })).toBeVisible();
+  await expect(main.getByText(formatMessage('multiselect', { field: 'countries' }, locale), { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/grants\/new$/);
+}
+
+test.describe('the new-grant form', () => {
+  test('an empty form shows all its required messages at the first click on Create grant', async ({ page }) => {
+    await page.goto('/login?redirect=/grants/new');
+    await loginAs(page, DEMO_USERS.admin);
+    await expect(page.getByRole('heading', { level: 1, name: 'New grant' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toBeFocused();
+    await expectAllRequiredAtFirstSubmit(page, 'en', 'Create grant');
+  });
+
+  test('in Arabic, too', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/login?redirect=/grants/new');
+    await loginAs(page, DEMO_USERS.admin, { locale: 'ar' });
+    await expect(page.getByRole('heading', { level: 1, name: arabicOf('New grant') ?? 'missing translation' })).toBeVisible();
+    await expectAllRequiredAtFirstSubmit(page, 'ar', arabicOf('Create grant') ?? 'missing translation');
+  });
+});
 
 test.describe('grants in Arabic', () => {
   test.beforeEach(async ({ page }) => {
