@@ -59,7 +59,8 @@ test.describe('offline toasts', () => {
     await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Proposals' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
-    const toast = page.getByText('You are offline. The portal will try again when the connection is back.', { exact: true });
+    // Fluent renders each toast as a list item named by its title (a hidden live region repeats the text).
+    const toast = page.getByRole('listitem', { name: 'You are offline. The portal will try again when the connection is back.' });
     await expect(toast.first()).toBeVisible();
     // Every query of the page failed at once; their toasts would have arrived together.
     await expect(toast).toHaveCount(1);
