@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from './constants';
 import { PERMISSIONS, TOKEN_PURPOSES } from './enums';
 import { issue } from './messages';
-import { emailAddress, existingPassword, newPassword, requiredText } from './validation';
+import { emailAddress, existingPassword, newPassword, requiredText, whenComparable } from './validation';
 
 /** POST /connect/token, form-urlencoded (OAuth2 password grant). */
 export const tokenRequestSchema = z.object({
@@ -62,7 +62,7 @@ export const resetPasswordSchema = z
     confirm_password: existingPassword('confirm_password'),
     purpose: tokenPurposeSchema,
   })
-  .refine(passwordsMatch, { path: ['confirm_password'], error: issue('passwordMatch') });
+  .refine(passwordsMatch, { path: ['confirm_password'], error: issue('passwordMatch'), when: whenComparable('password', 'confirm_password') });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** POST /api/DonorAccountSetup/SetUserCredentials: an invited user chooses a password. */
@@ -72,7 +72,7 @@ export const setCredentialsSchema = z
     password: newPassword('password'),
     confirm_password: existingPassword('confirm_password'),
   })
-  .refine(passwordsMatch, { path: ['confirm_password'], error: issue('passwordMatch') });
+  .refine(passwordsMatch, { path: ['confirm_password'], error: issue('passwordMatch'), when: whenComparable('password', 'confirm_password') });
 export type SetCredentialsInput = z.input<typeof setCredentialsSchema>;
 
 /** POST /api/DonorAccountSetup/SetUserCredentials answers with a token response: the new user is signed in. */
@@ -94,6 +94,7 @@ export const changePasswordSchema = z
   .refine((value) => value.NewPassword === value.ConfirmPassword, {
     path: ['ConfirmPassword'],
     error: issue('passwordMatch'),
+    when: whenComparable('NewPassword', 'ConfirmPassword'),
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 

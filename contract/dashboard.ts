@@ -37,11 +37,11 @@ export const dashboardQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
-    error: issue('min', { field: 'to', min: 'from' }),
+    error: issue('notBefore', { field: 'to', other: 'from' }),
   })
   .refine((query) => !query.from || !query.to || monthsBetween(query.from, query.to).length <= DASHBOARD_MAX_MONTHS, {
     path: ['to'],
-    error: issue('max', { field: 'to', max: `from + ${DASHBOARD_MAX_MONTHS - 1}` }),
+    error: issue('periodTooLong', { field: 'to', max: DASHBOARD_MAX_MONTHS }),
   });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 

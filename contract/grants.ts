@@ -5,7 +5,7 @@ import { GrantStatus } from './enums';
 import { issue } from './messages';
 import { pagingQuery, pagedResponse } from './paging';
 import { userInChargeSchema } from './programs';
-import { optionalText, positiveId, requiredText } from './validation';
+import { optionalText, positiveId, requiredNumber, requiredText, whenComparable } from './validation';
 
 export { GRANT_SORT_COLUMNS };
 
@@ -61,13 +61,14 @@ export function programsPercentTotal(programs: readonly { percent: number }[]): 
 }
 
 const money = (field: 'min_size' | 'max_size') =>
-  z.coerce
-    .number({ error: issue('number', { field }) })
-    .positive({ error: issue('min', { field, min: 1 }) })
-    .max(GRANT_SIZE_MAX, { error: issue('max', { field, max: GRANT_SIZE_MAX }) })
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: issue('invalid', { field }),
-    });
+  requiredNumber(field, (number) =>
+    number
+      .positive({ error: issue('min', { field, min: 1 }) })
+      .max(GRANT_SIZE_MAX, { error: issue('max', { field, max: GRANT_SIZE_MAX }) })
+      .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: issue('invalid', { field }),
+      }),
+  );
 
 /** POST /api/DonorGrant and PUT /api/DonorGrant/{id} (a draft only). */
 export const grantInputSchema = z
@@ -82,10 +83,11 @@ export const grantInputSchema = z
       .array(
         z.object({
           programId: positiveId('programs'),
-          percent: z.coerce
-            .number({ error: issue('number', { field: 'percent' }) })
-            .min(1, { error: issue('min', { field: 'percent', min: 1 }) })
-            .max(PERCENT_TOTAL, { error: issue('percentOver', { field: 'percent' }) }),
+          percent: requiredNumber('percent', (number) =>
+            number
+              .min(1, { error: issue('min', { field: 'percent', min: 1 }) })
+              .max(PERCENT_TOTAL, { error: issue('percentOver', { field: 'percent' }) }),
+          ),
         }),
       )
       .min(1, { error: issue('programsPercent') })
@@ -98,6 +100,7 @@ export const grantInputSchema = z
   .refine((grant) => grant.max_size >= grant.min_size, {
     path: ['max_size'],
     error: issue('sizeRange', { field: 'max_size' }),
+    when: whenComparable('min_size', 'max_size'),
   });
 export type GrantInput = z.input<typeof grantInputSchema>;
 
@@ -109,6 +112,9 @@ export function isFutureDate(date: string, today: Date = new Date()): boolean {
 export const deadlineInputSchema = z.object({
   deadline: z
     .string({ error: issue('required', { field: 'deadline' }) })
+    .trim()
+    // An empty field is "required", and nothing more: the checks below are about a date that was given.
+    .min(1, { error: issue('required', { field: 'deadline' }), abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: issue('invalid', { field: 'deadline' }) })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: issue('invalid', { field: 'deadline' }) })
     .refine((value) => isFutureDate(value), { error: issue('futureDate', { field: 'deadline' }) }),

@@ -11,6 +11,8 @@ const en = {
   email: '{field} must be a valid email address',
   min: '{field} should be greater than or equal to {min}!',
   max: '{field} should be less than or equal to {max}',
+  notBefore: '{field} cannot be before {other}',
+  periodTooLong: 'A period can cover at most {max} months',
   minLength: '{field} must be at least {min} characters',
   maxLength: '{field} must be at most {max} characters',
   number: '{field} must be a non-zero number',
@@ -68,6 +70,8 @@ const ar: Record<MessageKey, string> = {
   email: 'يجب أن يكون {field} عنوان بريد إلكتروني صالحًا',
   min: 'يجب أن تكون قيمة {field} أكبر من أو تساوي {min}!',
   max: 'يجب أن تكون قيمة {field} أقل من أو تساوي {max}',
+  notBefore: 'يجب ألا يسبق تاريخ {field} تاريخ {other}',
+  periodTooLong: 'لا يمكن أن تتجاوز الفترة {max} شهرًا',
   minLength: 'يجب ألا يقل طول {field} عن {min} أحرف',
   maxLength: 'يجب ألا يزيد طول {field} عن {max} حرفًا',
   number: 'يجب أن تكون قيمة {field} رقمًا غير الصفر',
@@ -326,18 +330,21 @@ const fieldsAr: Record<FieldKey, string> = {
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, ar };
 export const FIELD_NAMES: Record<Locale, Record<FieldKey, string>> = { en: fieldsEn, ar: fieldsAr };
 
-export type MessageParams = { field?: string; [name: string]: string | number | undefined };
+/** `field` and `other` name fields (keys of the contract's schemas) and are shown in the reader's words. */
+export type MessageParams = { field?: string; other?: FieldKey; [name: string]: string | number | undefined };
+
+const FIELD_PARAMS: ReadonlySet<string> = new Set(['field', 'other']);
 
 function fieldName(field: string, locale: Locale): string {
   return field in fieldsEn ? FIELD_NAMES[locale][field as FieldKey] : field;
 }
 
-/** Renders a message in a locale, naming the field in that locale when it is one of the contract's fields. */
+/** Renders a message in a locale, naming the fields in that locale when they are the contract's fields. */
 export function formatMessage(key: MessageKey, params: MessageParams = {}, locale: Locale = 'en'): string {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    values[name] = name === 'field' ? fieldName(String(value), locale) : String(value);
+    values[name] = FIELD_PARAMS.has(name) ? fieldName(String(value), locale) : String(value);
   }
   values.field ??= FIELD_NAMES[locale].field;
   return MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

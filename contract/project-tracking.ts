@@ -5,7 +5,7 @@ import { issue, type FieldKey } from './messages';
 import { MONTH_PATTERN } from './months';
 import { projectSchema } from './projects';
 import { agreementFileProblem, expenditureBatchSchema, installmentsInputSchema, riskLevel, riskSchema, riskStatsSchema } from './proposals';
-import { optionalText, requiredText } from './validation';
+import { optionalText, requiredText, whenComparable } from './validation';
 
 /*
  * Following a project up (spec sections 2 and 7, DonorProject by project): indicators against their targets month
@@ -37,6 +37,7 @@ export function isoDateField(field: FieldKey) {
   return z
     .string({ error: issue('required', { field }) })
     .trim()
+    .min(1, { error: issue('required', { field }), abort: true })
     .pipe(z.iso.date({ error: issue('invalid', { field }) }));
 }
 
@@ -323,7 +324,8 @@ export const progressReportInputSchema = z
   })
   .refine((input) => input.period_end >= input.period_start, {
     path: ['period_end'],
-    error: issue('min', { field: 'period_end', min: 'period_start' }),
+    error: issue('notBefore', { field: 'period_end', other: 'period_start' }),
+    when: whenComparable('period_start', 'period_end'),
   });
 export type ProgressReportInput = z.input<typeof progressReportInputSchema>;
 
@@ -537,7 +539,7 @@ export const reportPeriodQuerySchema = z
   .object({ from: monthParam('from').optional(), to: monthParam('to').optional() })
   .refine((query) => query.from !== undefined || query.to === undefined, { path: ['from'], error: issue('required', { field: 'from' }) })
   .refine((query) => query.to !== undefined || query.from === undefined, { path: ['to'], error: issue('required', { field: 'to' }) })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], error: issue('min', { field: 'to', min: 'from' }) });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], error: issue('notBefore', { field: 'to', other: 'from' }) });
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
 
 /**

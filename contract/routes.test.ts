@@ -1,5 +1,18 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canOpenPath, permissionForPath } from './routes';
+
+const ROUTES_DIR = join(import.meta.dirname, '..', 'src', 'routes');
+
+/** The address of every file route that only creates something (`new.tsx`), e.g. `/grants/new`. */
+function creationPagePaths(): string[] {
+  return readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(/[\\/]/))
+    .filter((segments) => segments.at(-1) === 'new.tsx')
+    // `_app` and the like are layouts without a segment of their own in the address.
+    .map((segments) => `/${segments.filter((segment) => !segment.startsWith('_')).join('/').replace(/\.tsx$/, '')}`);
+}
 
 describe('the page guard (spec section 6)', () => {
   it('asks manage_users for users and roles, manage_settings for preferences and the due-diligence list', () => {
@@ -20,6 +33,23 @@ describe('the page guard (spec section 6)', () => {
     expect(permissionForPath('/grants/7/due-diligence')).toBeNull();
     expect(permissionForPath('/grants/7/dueDiligence')).toBeNull();
     expect(canOpenPath('/grants/7/due-diligence', [])).toBe(true);
+  });
+
+  it('refuses the new-grant page to a user without manage_grants, before any form is filled in', () => {
+    expect(permissionForPath('/grants/new')).toBe('manage_grants');
+    expect(permissionForPath('/grants/new/')).toBe('manage_grants');
+    expect(canOpenPath('/grants/new', [])).toBe(false);
+    expect(canOpenPath('/grants/new', ['manage_programs', 'manage_settings', 'manage_users'])).toBe(false);
+    expect(canOpenPath('/grants/new', ['manage_grants'])).toBe(true);
+    // Reading a grant stays open to everyone.
+    expect(canOpenPath('/grants/7', [])).toBe(true);
+    expect(canOpenPath('/grants/7/overview', [])).toBe(true);
+  });
+
+  it('asks a permission for every page whose only purpose is to create something', () => {
+    const pages = creationPagePaths();
+    expect(pages).toContain('/grants/new');
+    for (const page of pages) expect(permissionForPath(page), page).not.toBeNull();
   });
 
   it('lets a user whose permissions are unknown through, and refuses a known list without the permission', () => {

@@ -20,6 +20,15 @@ const SETTINGS_PAGE_PERMISSIONS: Record<string, Permission> = {
   'due-diligence': 'manage_settings',
 };
 
+/**
+ * Pages whose purpose is to write: the form ends in a call that needs a permission, so a user without it is refused
+ * the page itself, not the change after filling the form in (docs/decisions/146-writing-pages-need-their-permission.md).
+ * Keyed by the page's whole path.
+ */
+const WRITING_PAGE_PERMISSIONS: Record<string, Permission> = {
+  '/grants/new': 'manage_grants',
+};
+
 /** Sections whose sub-pages (programs/x/y) inherit the section's permission. */
 const SECTION_PERMISSIONS: Record<string, Permission> = {
   programs: 'manage_programs',
@@ -27,11 +36,13 @@ const SECTION_PERMISSIONS: Record<string, Permission> = {
 
 /**
  * Grants are readable by every member of the funder's staff (spec section 6 excludes grant paths from the 403
- * denial); the grant controls are enabled by manage_grants and the in-charge check instead.
- * See docs/decisions/005-page-guard.md.
+ * denial); the grant controls are enabled by manage_grants and the in-charge check instead, and the page that only
+ * creates a grant needs manage_grants. See docs/decisions/005-page-guard.md.
  */
 export function permissionForPath(pathname: string): Permission | null {
   const segments = pathname.split('/').filter(Boolean);
+  const writing = WRITING_PAGE_PERMISSIONS[`/${segments.join('/')}`];
+  if (writing) return writing;
   if (segments[0] === 'settings') {
     const page = segments[1];
     return page ? (SETTINGS_PAGE_PERMISSIONS[page] ?? null) : null;

@@ -59,6 +59,28 @@ export function existingPassword(field: FieldKey) {
     .max(PASSWORD_MAX_LENGTH, { error: issue('maxLength', { field, max: PASSWORD_MAX_LENGTH }) });
 }
 
+/**
+ * A number typed in a form (a string) or sent as one: empty or missing is "required", text that is not a number
+ * "must be a number" (spec section 5); `rules` adds the field's bounds.
+ */
+export function requiredNumber(field: FieldKey, rules: (number: z.ZodNumber) => z.ZodNumber = (number) => number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : (value ?? undefined)),
+    rules(z.number({ error: (problem) => issue(problem.input === undefined ? 'required' : 'number', { field }) })),
+  );
+}
+
+/**
+ * For a rule across fields (`.refine(check, { when: whenComparable(...) })`): it runs once the fields it compares
+ * hold values of their type, even while other fields do not. By default zod skips an object's refinements while
+ * any field has a type error (an empty number, an unchosen option), so a form showed that rule's message only at a
+ * second submit.
+ */
+export function whenComparable(...fields: readonly FieldKey[]) {
+  return (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((problem) => problem.continue !== true && fields.some((field) => problem.path?.[0] === field));
+}
+
 export function positiveId(field: FieldKey) {
   return z.coerce
     .number({ error: issue('required', { field }) })

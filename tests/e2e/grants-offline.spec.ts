@@ -1,11 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { apiPaths } from '../../contract/api-paths';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../contract/outbox';
-import { DEMO_USERS, expect, loginAs, test } from './support/fixtures';
+import { bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import {
+  api,
   cardDate,
   chooseGrantAction,
   createPublishedGrant,
   createReadyDraft,
+  fillNewGrant,
   futureDate,
   getGrant,
   grantCard,
@@ -58,6 +61,35 @@ function answeredByKey(context: BrowserContext, method: string, path: RegExp): M
 }
 
 test.describe('grant actions offline', () => {
+  test('a grant created offline leads the list, marked pending, and is created when the connection is back', async ({ page, context, request, adminToken }) => {
+    const title = uniqueTitle('Created offline');
+    await page.goto('/login?redirect=/grants');
+    await loginAs(page, DEMO_USERS.admin);
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grants' })).toBeVisible();
+    await page.getByRole('button', { name: 'New grant' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New grant' })).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
+    await fillNewGrant(page, title, 'en');
+    await page.getByRole('main').getByRole('button', { name: 'Create grant' }).click();
+
+    // No id yet: the list opens with the queued grant first, and says when it will be created.
+    await expect(page).toHaveURL(/\/grants(\?.*)?$/);
+    await expect(page.getByRole('listitem', { name: 'You are offline. The grant will be created when the connection is back.' })).toBeVisible();
+    const first = page.getByRole('list', { name: 'Grants' }).getByRole('listitem').first();
+    await expect(first.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    await expect(first).toContainText('Pending');
+    await expect(first).toContainText('Saved on this device: the grant will be created when the connection is back.');
+    await expect.poll(() => pendingCount(page)).toBe(1);
+
+    await context.setOffline(false);
+    await expect.poll(() => pendingCount(page), { timeout: 15_000 }).toBe(0);
+    const found = await request.get(api(`${apiPaths.grants.list}?search=${encodeURIComponent(title)}`), { headers: bearer(adminToken) });
+    expect(((await found.json()) as { data: Array<{ title: string }> }).data.map((grant) => grant.title)).toEqual([title]);
+  });
+
   test('a publish and a deadline change wait offline, survive a reload and reach the server once each', async ({ page, context, request, adminToken }) => {
     // Two reloads and a drain: on a busy two-core runner this takes longer than the default 30 s.
     test.setTimeout(60_000);

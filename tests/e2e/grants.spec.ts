@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiPaths } from '../../contract/api-paths';
+import { formatMessage } from '../../contract/messages';
 import { bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import {
   actionHeaders,
@@ -17,6 +18,7 @@ import {
   persistedCache,
   uniqueTitle,
   arabicOf,
+  fillNewGrant,
 } from './support/grants';
 
 const PROGRAM_60 = 'Early Childhood Education';
@@ -76,12 +78,20 @@ test.describe('grants', () => {
     await page.getByRole('option', { name: 'Lebanon', exact: true }).click();
     await form.getByRole('button', { name: 'Create grant' }).click();
 
-    // The card shows the draft.
+    // The new grant's page opens, with a confirmation.
+    await expect(page).toHaveURL(/\/grants\/\d+\/overview$/, { timeout: 15_000 });
+    // The success toast: a list item named by its title (a hidden live region repeats the text).
+    await expect(page.getByRole('listitem', { name: 'Grant created' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const grantId = Number(/\/grants\/(\d+)\//.exec(page.url())?.[1]);
+
+    // The list's card shows the draft.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Grants' }).click();
     await expect(page).toHaveURL(/\/grants(\?.*)?$/);
     await searchGrants(page, title);
     const card = grantCard(page, title);
     await expect(card).toBeVisible();
-    const grantId = await serverIdOf(page, title);
+    expect(await serverIdOf(page, title)).toBe(grantId);
     await expect(card).toContainText('Draft');
     await expect(card).toContainText('€ 20,000 – € 90,000');
     await expect(card).toContainText('Layla Haddad');
@@ -216,9 +226,53 @@ function ar(english: string): string | null {
   return arabic;
 }
 
+/** Clicks "Create grant" once on the untouched form (the title has the focus) and expects every required message. */
+async function expectAllRequiredAtFirstSubmit(page: Page, locale: 'en' | 'ar', createLabel: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: createLabel }).click();
+  for (const field of ['title', 'min_size', 'max_size'] as const)
+    await expect(main.getByText(formatMessage('required', { field }, locale), { exact: true })).toBeVisible();
+  await expect(main.getByText(formatMessage('multiselect', { field: 'countries' }, locale), { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/grants\/new$/);
+}
+
+test.describe('the new-grant form', () => {
+  test('an empty form shows all its required messages at the first click on Create grant', async ({ page }) => {
+    await page.goto('/login?redirect=/grants/new');
+    await loginAs(page, DEMO_USERS.admin);
+    await expect(page.getByRole('heading', { level: 1, name: 'New grant' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toBeFocused();
+    await expectAllRequiredAtFirstSubmit(page, 'en', 'Create grant');
+  });
+
+  test('in Arabic, too', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/login?redirect=/grants/new');
+    await loginAs(page, DEMO_USERS.admin, { locale: 'ar' });
+    await expect(page.getByRole('heading', { level: 1, name: arabicOf('New grant') ?? 'missing translation' })).toBeVisible();
+    await expectAllRequiredAtFirstSubmit(page, 'ar', arabicOf('Create grant') ?? 'missing translation');
+  });
+});
+
 test.describe('grants in Arabic', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  });
+
+  test('creating a grant opens its page with the Arabic confirmation', async ({ page, request, adminToken }) => {
+    const title = uniqueTitle('منحة جديدة');
+    await page.goto('/login?redirect=/grants/new');
+    await loginAs(page, DEMO_USERS.admin, { locale: 'ar' });
+    const form = page.getByRole('main');
+    await expect(form.getByRole('heading', { level: 1, name: ar('New grant') ?? 'missing translation' })).toBeVisible();
+    await fillNewGrant(page, title, 'ar');
+    await form.getByRole('button', { name: ar('Create grant') ?? 'missing translation' }).click();
+
+    await expect(page).toHaveURL(/\/grants\/\d+\/overview$/, { timeout: 15_000 });
+    await expect(page.getByRole('listitem', { name: ar('Grant created') ?? 'missing translation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const grantId = Number(/\/grants\/(\d+)\//.exec(page.url())?.[1]);
+    expect((await getGrant(request, adminToken, grantId)).title).toBe(title);
   });
 
   test('the grants page is right to left, in Arabic, and the card’s status reads in Arabic', async ({ page, request, adminToken }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_BASE, apiPaths } from '../../contract/api-paths';
 import { apiLogin, bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
+import { arabicOf } from './support/grants';
 
 const USERS = `${API_BASE}${apiPaths.admin.users}`;
 
@@ -34,6 +35,39 @@ test.describe('pages the user may not open', () => {
     await expect(page).toHaveURL(/\/settings\/roles$/);
     await expectForbiddenInShell(page, /^Settings menu of عمر الخطيب$/);
     await expect(page.getByRole('heading', { name: 'Roles', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('pages that write need the permission to open', () => {
+  test('a viewer opening /grants/new by its address sees the 403 page and no grant form', async ({ page }) => {
+    await page.goto('/login?redirect=/grants/new');
+    await loginAs(page, DEMO_USERS.viewer);
+    await expect(page).toHaveURL(/\/grants\/new$/);
+    await expectForbiddenInShell(page, /^Settings menu of Sarah Mitchell$/);
+    await expect(page.getByRole('heading', { name: 'New grant' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create grant' })).toHaveCount(0);
+  });
+
+  test('in Arabic, the viewer is refused /grants/new with the Arabic 403 page', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/login?redirect=/grants/new');
+    await loginAs(page, DEMO_USERS.viewer, { locale: 'ar' });
+    await expect(page).toHaveURL(/\/grants\/new$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: arabicOf('not authorized') ?? 'missing translation' })).toBeVisible();
+    await expect(main.getByText(arabicOf("Access Denied. You don't have permissions to access this page.") ?? 'missing translation')).toBeVisible();
+    await expect(main.getByText('403', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: arabicOf('New grant') ?? 'missing translation' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: arabicOf('Create grant') ?? 'missing translation' })).toHaveCount(0);
+  });
+
+  test('a grants officer opens /grants/new and gets the form', async ({ page }) => {
+    await page.goto('/login?redirect=/grants/new');
+    await loginAs(page, DEMO_USERS.grants);
+    await expect(page.getByRole('heading', { level: 1, name: 'New grant' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create grant' })).toBeVisible();
   });
 });
 

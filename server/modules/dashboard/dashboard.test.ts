@@ -367,7 +367,7 @@ describeOnEachDialect('the home dashboard', (t) => {
       expect((await call(bad)).statusCode, bad).toBe(400);
     const reversed = await call('from=2026-05&to=2026-01');
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().ModelState).toEqual({ to: [formatMessage('min', { field: 'to', min: 'from' })] });
+    expect(reversed.json().ModelState).toEqual({ to: [formatMessage('notBefore', { field: 'to', other: 'from' })] });
     const tooLong = await call(`from=2020-01&to=${addMonths('2020-01', DASHBOARD_MAX_MONTHS)}`);
     expect(tooLong.statusCode).toBe(400);
     const longest = await call(`from=2020-01&to=${addMonths('2020-01', DASHBOARD_MAX_MONTHS - 1)}`);

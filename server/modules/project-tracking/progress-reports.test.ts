@@ -127,7 +127,7 @@ describeOnEachDialect('project tracking: progress reports', (t) => {
       period_end: [formatMessage('required', { field: 'period_end' }, 'ar')],
     });
     const reversed = await upload([...fields({ period_start: '2026-05-01', period_end: '2026-04-30' }), { name: 'file', file: PDF }]);
-    expect(reversed.json().ModelState).toEqual({ period_end: [formatMessage('min', { field: 'period_end', min: 'period_start' })] });
+    expect(reversed.json().ModelState).toEqual({ period_end: [formatMessage('notBefore', { field: 'period_end', other: 'period_start' })] });
     expect((await list()).length).toBe(before);
   });
 

@@ -99,7 +99,7 @@ describeOnEachDialect('project tracking: the report for a period (the report to 
     expect(halves.statusCode).toBe(400);
     expect(halves.json().ModelState).toEqual({ to: [formatMessage('required', { field: 'to' })] });
     expect((await call(`to=${first}`)).json().ModelState).toEqual({ from: [formatMessage('required', { field: 'from' })] });
-    expect((await call(`from=${second}&to=${first}`)).json().ModelState).toEqual({ to: [formatMessage('min', { field: 'to', min: 'from' })] });
+    expect((await call(`from=${second}&to=${first}`)).json().ModelState).toEqual({ to: [formatMessage('notBefore', { field: 'to', other: 'from' })] });
     const before = await call(`from=2000-01&to=${first}`);
     expect(before.statusCode).toBe(400);
     expect(before.json().ModelState).toEqual({ month: [formatMessage('min', { field: 'month', min: first })] });

@@ -14,7 +14,11 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: 'onTouched',
+    // Checked first at submit, then as the user corrects. Checking a field when it loses focus made its message
+    // appear while the pointer was pressing the submit button: the form moved, the click was lost, and the other
+    // messages came only at a second submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 }
 

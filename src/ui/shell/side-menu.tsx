@@ -2,6 +2,7 @@ import { DrawerBody, DrawerHeader, DrawerHeaderTitle, Button, OverlayDrawer, mak
 import { DismissRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useState, type MouseEvent } from 'react';
 import type { Permission } from '#contract/enums';
 import { isCurrentSection, navItemsFor, type NavItem } from './nav-items';
 
@@ -28,6 +29,12 @@ const useStyles = makeStyles({
     ':hover': { width: MENU_WIDTH, boxShadow: tokens.shadow16 },
     ':focus-within': { width: MENU_WIDTH, boxShadow: tokens.shadow16 },
     '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
+  },
+  /** Closed after an entry was chosen, even while the pointer is still over it or the entry keeps the focus. */
+  railClosed: {
+    boxShadow: 'none',
+    ':hover': { width: RAIL_WIDTH, boxShadow: 'none' },
+    ':focus-within': { width: RAIL_WIDTH, boxShadow: 'none' },
   },
   list: { listStyle: 'none', margin: 0, padding: `${tokens.spacingVerticalS} 0`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   link: {
@@ -57,7 +64,12 @@ const useStyles = makeStyles({
   icon: { fontSize: '20px', flexShrink: 0 },
 });
 
-function NavList({ permissions, onNavigate }: { permissions: readonly Permission[] | undefined; onNavigate?: () => void }) {
+type NavListProps = {
+  permissions: readonly Permission[] | undefined;
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+function NavList({ permissions, onNavigate }: NavListProps) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -84,14 +96,30 @@ function NavList({ permissions, onNavigate }: { permissions: readonly Permission
   );
 }
 
-/** From 1200px up: a permanent rail of icons that opens to 220px with labels on hover or keyboard focus. */
+/**
+ * From 1200px up: a permanent rail of icons that opens to 220px with labels on hover or keyboard focus. Choosing an
+ * entry closes it, so it does not stay open over the new page: the pointer has to leave it (or a key be pressed in
+ * it) before it opens again.
+ */
 export function SideMenuRail({ permissions }: { permissions: readonly Permission[] | undefined }) {
   const styles = useStyles();
   const { t } = useLingui();
+  const [closed, setClosed] = useState(false);
+  const closeAfterChoice = (event: MouseEvent<HTMLAnchorElement>) => {
+    setClosed(true);
+    // A pointer click leaves the focus on the entry, which would hold the rail open (:focus-within); a keyboard
+    // user keeps the focus where it was.
+    if (event.detail > 0) event.currentTarget.blur();
+  };
   return (
     <div className={styles.railSpace}>
-      <nav className={styles.rail} aria-label={t`Main menu`}>
-        <NavList permissions={permissions} />
+      <nav
+        className={mergeClasses(styles.rail, closed && styles.railClosed)}
+        aria-label={t`Main menu`}
+        onPointerLeave={() => setClosed(false)}
+        onKeyDown={() => setClosed(false)}
+      >
+        <NavList permissions={permissions} onNavigate={closeAfterChoice} />
       </nav>
     </div>
   );

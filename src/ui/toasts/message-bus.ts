@@ -3,7 +3,7 @@
  * success, the central error reporter — and the single <MessageToaster> shows them. The toaster is loaded
  * with the first message, so messages raised before it listens wait here, the latest two kept.
  */
-import { MESSAGE_TOASTS_KEPT } from '#contract/constants';
+import { MESSAGE_TOAST_MS, MESSAGE_TOASTS_KEPT } from '#contract/constants';
 
 export type MessageIntent = 'success' | 'warning' | 'error';
 export type Message = { intent: MessageIntent; text: string };
@@ -13,7 +13,23 @@ const listeners = new Set<Listener>();
 const waiting: Message[] = [];
 const firstMessageWatchers = new Set<() => void>();
 
+/** When each message was last raised, by intent and text. */
+const raisedAt = new Map<string, number>();
+
+/**
+ * A message raised again while the same one is still on screen is not shown twice: offline, every query of a page
+ * fails at once and the error reporter says "You are offline" for each of them.
+ */
+function isRepeat(message: Message, now: number): boolean {
+  for (const [key, at] of raisedAt) if (now - at >= MESSAGE_TOAST_MS) raisedAt.delete(key);
+  const key = `${message.intent}\n${message.text}`;
+  if (raisedAt.has(key)) return true;
+  raisedAt.set(key, now);
+  return false;
+}
+
 export function showMessage(message: Message): void {
+  if (isRepeat(message, Date.now())) return;
   if (listeners.size === 0) {
     waiting.push(message);
     waiting.splice(0, Math.max(0, waiting.length - MESSAGE_TOASTS_KEPT));

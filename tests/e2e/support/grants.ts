@@ -245,6 +245,26 @@ export async function chooseGrantAction(page: Page, title: string, action: strin
   await page.getByRole('menuitem', { name: action }).click();
 }
 
+/** Fills the new-grant form: a title, dollars, sizes, the first program at 100%, Jordan. */
+export async function fillNewGrant(page: Page, title: string, locale: 'en' | 'ar') {
+  const label = (english: string) => (locale === 'ar' ? (arabicOf(english) ?? english) : english);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: new RegExp(`^${label('Title')}`) }).fill(title);
+  await form.getByRole('combobox', { name: new RegExp(`^${label('Currency')}`) }).click();
+  await page.getByRole('option', { name: /\(USD\)$/ }).click();
+  await form.getByRole('spinbutton', { name: new RegExp(`^${label('Minimum size')}`) }).fill('10000');
+  await form.getByRole('spinbutton', { name: new RegExp(`^${label('Maximum size')}`) }).fill('40000');
+  const programs = form.getByRole('combobox', { name: new RegExp(`^${label('Program')}`) });
+  if ((await programs.count()) === 0) await form.getByRole('button', { name: label('Add program') }).click();
+  await programs.first().click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('spinbutton', { name: new RegExp(`^${label('Percent')}`) }).first().fill('100');
+  const countryPicker = form.getByRole('combobox', { name: new RegExp(`^${label('Countries')}`) });
+  await countryPicker.click();
+  await countryPicker.pressSequentially(locale === 'ar' ? 'الأرد' : 'Jord');
+  await page.getByRole('option', { name: locale === 'ar' ? 'الأردن' : 'Jordan', exact: true }).click();
+}
+
 /** The top bar's count of changes not yet saved on the server ("2 changes waiting"); hidden at zero. */
 export function pendingChanges(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^\d+ changes? waiting$/ });

@@ -16,4 +16,7 @@ export const grantKeys = {
   details: () => [...grantKeys.all, 'detail'] as const,
   detail: (id: number) => [...grantKeys.details(), id] as const,
   validation: (id: number) => [...grantKeys.detail(id), 'validation'] as const,
+  /** The ids the server gave grants created on this device, by outbox key (create-grant.ts). */
+  creations: () => [...grantKeys.all, 'created'] as const,
+  created: (recordKey: string) => [...grantKeys.creations(), recordKey] as const,
 };

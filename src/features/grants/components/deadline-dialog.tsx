@@ -38,7 +38,10 @@ type DeadlineDialogProps = {
   onClose: () => void;
 };
 
-/** The grant deadline dialog (spec section 2): a YYYY-MM-DD date in the future (contract deadlineInputSchema). */
+/**
+ * The grant deadline dialog (spec section 2): a date in the future (contract deadlineInputSchema). The browser's date
+ * picker shows the date in the reader's own format, so the hint names no format of its own.
+ */
 export function DeadlineDialog({ grant, mode, onClose }: DeadlineDialogProps) {
   const styles = useStyles();
   const { t } = useLingui();
@@ -63,7 +66,7 @@ export function DeadlineDialog({ grant, mode, onClose }: DeadlineDialogProps) {
             <DialogContent className={styles.content}>
               {checking ? <Spinner size="tiny" label={t`Checking the grant…`} /> : null}
               {missing.length > 0 ? <MissingForPublish grantId={grant.id} missing={missing} /> : null}
-              <TextField control={form.control} name="deadline" label={t`Deadline`} type="date" required hint={t`YYYY-MM-DD, after today`} />
+              <TextField control={form.control} name="deadline" label={t`Deadline`} type="date" required hint={t`A date after today`} />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>

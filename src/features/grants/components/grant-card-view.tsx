@@ -29,6 +29,7 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   programs: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   toggle: { alignSelf: 'flex-start' },
+  note: { color: tokens.colorNeutralForeground2 },
 });
 
 type GrantCardViewProps = {
@@ -41,10 +42,12 @@ type GrantCardViewProps = {
   /** The title links to the overview, except for a grant the server does not have yet. */
   linked?: boolean;
   actions?: ReactNode;
+  /** A line under the title: what happens next to a grant the server does not have yet. */
+  note?: ReactNode;
 };
 
 /** A grant card (spec section 2): what the list shows of each grant; the detail hides under "Details". */
-export function GrantCardView({ grant, countryNames, pending, deleting, linked = true, actions }: GrantCardViewProps) {
+export function GrantCardView({ grant, countryNames, pending, deleting, linked = true, actions, note }: GrantCardViewProps) {
   const styles = useStyles();
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
@@ -81,6 +84,7 @@ export function GrantCardView({ grant, countryNames, pending, deleting, linked =
         </div>
         {actions}
       </div>
+      {note ? <Body1 className={styles.note}>{note}</Body1> : null}
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.term}><Trans>Size</Trans></dt>

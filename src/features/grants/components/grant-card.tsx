@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { CurrentUser } from '#contract/auth';
 import type { Grant } from '#contract/grants';
+import { useOnline } from '@/lib/use-online';
 import { useOverlay, usePendingRecords } from '@/offline/outbox';
 import { deleteGrantAction } from '../api/delete-grant';
 import { grantFromCreate, type GrantCreatePayload } from '../api/grant-overlays';
@@ -31,6 +33,8 @@ export function GrantCard({ grant, me }: { grant: Grant; me: Pick<CurrentUser, '
 /** A grant created on this device and not yet on the server: drawn from its queued record, without actions. */
 export function PendingGrantCard({ payload, createdAt }: { payload: GrantCreatePayload; createdAt: number }) {
   const countryNames = useCountryNames();
+  const online = useOnline();
   const grant = grantFromCreate(payload, new Date(createdAt).toISOString());
-  return <GrantCardView grant={grant} countryNames={countryNames(grant.countries)} pending linked={false} />;
+  const note = online ? null : <Trans>Saved on this device: the grant will be created when the connection is back.</Trans>;
+  return <GrantCardView grant={grant} countryNames={countryNames(grant.countries)} pending linked={false} note={note} />;
 }

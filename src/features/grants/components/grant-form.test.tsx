@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GrantInput } from '#contract/grants';
 import { renderWithProviders } from '@/ui/list/render-with-providers';
-import { GrantForm } from './grant-form';
+import { EMPTY_GRANT_INPUT, GrantForm } from './grant-form';
 import { typedProgramsTotal } from './programs-field';
 
 const PERCENT_MESSAGE = 'programs percent total must be 100%; you should add at least one program with 100%!';
@@ -73,6 +73,31 @@ describe('GrantForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The maximum size should be greater than or equal to the minimum size')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows every error of the empty form at the first submit, and none while the user moves between fields', async () => {
+    const onSubmit = renderForm(EMPTY_GRANT_INPUT);
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    fireEvent.focus(title);
+    fireEvent.blur(title);
+    // Nothing moves under the pointer on its way to the submit button.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Title is required')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of [
+      'Title is required',
+      'Currency is required',
+      'Minimum size is required',
+      'Maximum size is required',
+      'Select at least one Country',
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Corrected, a message goes as the user types.
+    fireEvent.change(title, { target: { value: 'Clean water' } });
+    await waitFor(() => expect(screen.queryByText('Title is required')).toBeNull());
   });
 
   it('counts an empty percent as 0 in the running total', () => {

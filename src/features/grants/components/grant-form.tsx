@@ -45,11 +45,13 @@ type GrantFormProps = GrantFormReference & {
   serverFields?: Record<string, string[]> | undefined;
   onSubmit: (input: GrantInputValues, labels: GrantInputLabels) => Promise<void> | void;
   submitLabel: ReactNode;
+  /** The change was sent and the page waits for the server's answer: no second submit meanwhile. */
+  busy?: boolean;
   onCancel: () => void;
 };
 
 /** The grant create/edit form, checked with the contract's grantInputSchema (the server's own rules). */
-export function GrantForm({ defaultValues, currencies, programs, countries, serverFields, onSubmit, submitLabel, onCancel }: GrantFormProps) {
+export function GrantForm({ defaultValues, currencies, programs, countries, serverFields, onSubmit, submitLabel, busy, onCancel }: GrantFormProps) {
   const styles = useStyles();
   const { t } = useLingui();
   const form = useContractForm(grantInputSchema, defaultValues);
@@ -80,7 +82,7 @@ export function GrantForm({ defaultValues, currencies, programs, countries, serv
         <Button appearance="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+        <Button appearance="primary" type="submit" disabled={busy || form.formState.isSubmitting}>
           {submitLabel}
         </Button>
       </div>

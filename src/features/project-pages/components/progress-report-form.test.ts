@@ -27,7 +27,11 @@ describe('uploading a progress report: what is refused before anything is queued
   });
 
   it('refuses a period that ends before it starts', () => {
-    expect(problems({ ...valid, period_start: '2026-06-01', period_end: '2026-05-31' })).toMatchObject({ period_end: { key: 'min' } });
+    expect(problems({ ...valid, period_start: '2026-06-01', period_end: '2026-05-31' })).toMatchObject({ period_end: { key: 'notBefore', other: 'period_start' } });
+  });
+
+  it('says a date is outside the project’s period at the first submit, while the kind is still unchosen', () => {
+    expect(problems({ ...valid, kind: undefined, period_start: '2026-02-28' })).toMatchObject({ kind: { key: 'invalid' }, period_start: { key: 'min' } });
   });
 
   it('refuses a period outside the project’s, naming the project’s dates as the server does', () => {

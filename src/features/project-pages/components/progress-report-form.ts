@@ -1,6 +1,7 @@
 import { issue } from '#contract/messages';
 import { PROGRESS_REPORT_KINDS, progressReportInputSchema } from '#contract/project-tracking';
 import type { Project } from '#contract/projects';
+import { whenComparable } from '#contract/validation';
 
 export { PROGRESS_REPORT_KINDS };
 
@@ -11,7 +12,15 @@ export { PROGRESS_REPORT_KINDS };
 export function progressReportFormSchema(project: Pick<Project, 'start_date' | 'end_date'>) {
   const { start_date: start, end_date: end } = project;
   return progressReportInputSchema
-    .refine((input) => input.period_start >= start, { path: ['period_start'], error: issue('min', { field: 'period_start', min: start }) })
-    .refine((input) => input.period_end <= end, { path: ['period_end'], error: issue('max', { field: 'period_end', max: end }) });
+    .refine((input) => input.period_start >= start, {
+      path: ['period_start'],
+      error: issue('min', { field: 'period_start', min: start }),
+      when: whenComparable('period_start'),
+    })
+    .refine((input) => input.period_end <= end, {
+      path: ['period_end'],
+      error: issue('max', { field: 'period_end', max: end }),
+      when: whenComparable('period_end'),
+    });
 }
 

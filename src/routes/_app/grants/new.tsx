@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { GRANT_SORT_COLUMNS } from '#contract/list-columns';
 import { countriesQuery } from '@/features/reference/api/get-countries';
 import { currenciesQuery } from '@/features/reference/api/get-currencies';
@@ -24,5 +25,8 @@ export const Route = createFileRoute('/_app/grants/new')({
 function NewGrantRoute() {
   const { me } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  return <CreateGrantPage author={me} onDone={() => void navigate({ to: '/grants', search: listSearchDefaults(GRANT_SORT_COLUMNS) })} />;
+  // The list's first page, where a grant still queued on this device leads.
+  const toList = useCallback(() => void navigate({ to: '/grants', search: listSearchDefaults(GRANT_SORT_COLUMNS) }), [navigate]);
+  const toGrant = useCallback((grantId: number) => void navigate({ to: '/grants/$grantId/overview', params: { grantId } }), [navigate]);
+  return <CreateGrantPage author={me} onCreated={toGrant} onQueued={toList} onCancel={toList} />;
 }
