@@ -104,7 +104,7 @@ function versionOfAnswer(action: AnyOutboxAction | undefined, answer: unknown): 
 
 /** The answer of a success whose body never arrived readable: the change is applied, the cache is refetched. */
 const UNREAD = Symbol('unread answer');
-type Answer = unknown;
+type ServerAnswer = unknown;
 
 /**
  * A 412 whose `current` already shows the user's change is the user's own change coming back (its first answer was
@@ -293,7 +293,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
     // Another tab discarded or changed it meanwhile: look again.
     if (!action || !record || record.state !== 'sending') return;
     let outcome: SendOutcome;
-    let answer: Answer;
+    let answer: ServerAnswer;
     try {
       answer = await transport(action.request(record.payload, record), outboxHeaders(record));
       outcome = { kind: 'success' };
@@ -338,7 +338,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
    * The server applied the change but its answer could not be read: the same request under the same key makes the
    * server answer what it stored, and nothing else. Still unreadable (or no connection now): UNREAD.
    */
-  async function readAnswerAgain(record: OutboxRecord, action: AnyOutboxAction): Promise<Answer> {
+  async function readAnswerAgain(record: OutboxRecord, action: AnyOutboxAction): Promise<ServerAnswer> {
     try {
       return await transport(action.request(record.payload, record), outboxHeaders(record));
     } catch {
@@ -350,7 +350,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
    * `answer` UNREAD: the change is on the server but its answer is not here, so the cache is refetched rather than
    * reconciled, and the later records of the entity move to `knownVersion` when it is known.
    */
-  async function succeed(record: OutboxRecord, action: AnyOutboxAction, answer: Answer, knownVersion: number | null = null): Promise<void> {
+  async function succeed(record: OutboxRecord, action: AnyOutboxAction, answer: ServerAnswer, knownVersion: number | null = null): Promise<void> {
     const unread = answer === UNREAD;
     const version = unread ? knownVersion : versionOfAnswer(action, answer);
     // The cache gets the server's answer before the overlay goes, so the card does not flicker back.
