@@ -2,8 +2,8 @@ import { Caption1, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isLocale } from '#contract/enums';
-import { countryName } from '@/features/reference/api/country-name';
 import { formatCount, formatPercent } from '@/lib/format-money';
+import { countryName } from '@/lib/reference-names';
 import { CountBars, PairedBars } from '@/ui/charts/lazy-charts';
 import type { DashboardFilter } from '../api/dashboard-keys';
 import { beneficiariesInsightQuery } from '../api/get-beneficiaries-insight';

@@ -3,7 +3,7 @@ import { BriefcaseRegular, CallRegular, DocumentBulletListRegular, LocationRegul
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Ngo } from '#contract/ngos';
-import { useCountryLabel } from '@/features/reference/api/use-country-label';
+import { useCountryName } from '@/features/reference/api/use-reference-names';
 import { useLinkStyles } from '@/ui/link-styles';
 import { emailHref, phoneHref } from './contact-links';
 import { ContactLine } from './contact-line';
@@ -34,7 +34,7 @@ export function NgoCard({ ngo }: { ngo: Ngo }) {
   const styles = useStyles();
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryName();
   const country = countryLabel(ngo.country_id, ngo.coun_name);
   const proposals = ngo.proposals_count;
   const projects = ngo.projects_count;

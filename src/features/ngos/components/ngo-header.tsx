@@ -2,7 +2,7 @@ import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { CallRegular, GlobeRegular, LocationRegular, MailRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { Ngo } from '#contract/ngos';
-import { useCountryLabel } from '@/features/reference/api/use-country-label';
+import { useCountryName } from '@/features/reference/api/use-reference-names';
 import { ContactLine } from './contact-line';
 import { emailHref, phoneHref, websiteHref } from './contact-links';
 import { NgoAvatar } from './ngo-avatar';
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 export function NgoHeader({ ngo }: { ngo: Ngo }) {
   const styles = useStyles();
   const { t } = useLingui();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryName();
   const country = countryLabel(ngo.country_id, ngo.coun_name);
   return (
     <header className={styles.header}>

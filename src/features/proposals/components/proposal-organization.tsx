@@ -2,6 +2,7 @@ import { Avatar, Body1, Caption1, Card, Subtitle2, makeStyles, tokens, typograph
 import { GlobeRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { ProposalNgo } from '#contract/proposals';
+import { useCountryName } from '@/features/reference/api/use-reference-names';
 import { useLinkStyles } from '@/ui/link-styles';
 import { organizationInitials } from './organization-initials';
 
@@ -30,6 +31,7 @@ export function ProposalOrganization({ ngo }: { ngo: ProposalNgo }) {
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
   const name = ngo.name;
+  const country = useCountryName()(ngo.country_id, ngo.coun_name);
   return (
     <Card className={styles.card} appearance="filled-alternative" aria-label={t`Organization ${name}`}>
       <div className={styles.header}>
@@ -41,10 +43,10 @@ export function ProposalOrganization({ ngo }: { ngo: ProposalNgo }) {
       </div>
       {ngo.description ? <Body1 as="p" className={styles.description}>{ngo.description}</Body1> : null}
       <ul className={styles.contacts}>
-        {ngo.coun_name ? (
+        {country ? (
           <li className={styles.contact}>
             <GlobeRegular className={styles.icon} aria-label={t`Country`} />
-            {ngo.coun_name}
+            {country}
           </li>
         ) : null}
         {ngo.email ? (
