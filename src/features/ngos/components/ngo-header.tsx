@@ -3,9 +3,9 @@ import { CallRegular, GlobeRegular, LocationRegular, MailRegular } from '@fluent
 import { useLingui } from '@lingui/react/macro';
 import type { Ngo } from '#contract/ngos';
 import { useCountryName } from '@/features/reference/api/use-reference-names';
+import { OrganisationAvatar } from '@/ui/avatars/avatars';
 import { ContactLine } from './contact-line';
 import { emailHref, phoneHref, websiteHref } from './contact-links';
-import { NgoAvatar } from './ngo-avatar';
 
 const useStyles = makeStyles({
   header: {
@@ -41,7 +41,7 @@ export function NgoHeader({ ngo }: { ngo: Ngo }) {
   const country = countryLabel(ngo.country_id, ngo.coun_name);
   return (
     <header className={styles.header}>
-      <NgoAvatar name={ngo.name} />
+      <OrganisationAvatar name={ngo.name} />
       <div className={styles.body}>
         <div className={styles.title}>
           <Title2 as="h1" dir="auto">
