@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isLocale } from '#contract/enums';
 import { formatCount, formatPercent } from '@/lib/format-money';
 import { countryName } from '@/lib/reference-names';
-import { CountBars, PairedBars } from '@/ui/charts/lazy-charts';
+import { CountBars, SplitBars } from '@/ui/charts/lazy-charts';
 import type { DashboardFilter } from '../api/dashboard-keys';
 import { beneficiariesInsightQuery } from '../api/get-beneficiaries-insight';
 import { BENEFICIARY_SEX_LABEL, BENEFICIARY_TYPE_LABEL, useMonthLabel } from './dashboard-labels';
@@ -69,7 +69,7 @@ export function BeneficiariesPanel({ filter }: { filter: DashboardFilter }) {
             ))}
           </dl>
           <ChartAndTable>
-            <PairedBars
+            <SplitBars
               caption={t`People reached per month, female and male`}
               labels={{ first: female, second: male }}
               groups={months.map((point) => ({ label: point.label, first: point.female, second: point.male }))}

@@ -95,11 +95,14 @@ describe('Dashboard', () => {
     const errors = vi.spyOn(console, 'error');
     await renderDashboard({}, { dir: 'rtl', locale: 'ar' }).rendered;
     const byCountry = await screen.findByRole('table', { name: 'Beneficiaries by country' });
-    // The chart library arrives in its own chunk; every chart replaces its skeleton with an SVG drawing.
+    // The chart kit arrives in its own chunk; every chart replaces its skeleton with a drawing (SVG), or a list of
+    // bars under their names for counts per item.
     await waitFor(() => expect(screen.queryAllByLabelText('Loading chart')).toHaveLength(0), { timeout: 10_000 });
     const figures = [...document.querySelectorAll('figure')];
     expect(figures.length).toBe(5);
-    for (const figure of figures) expect(figure.querySelector('svg')).toBeTruthy();
+    for (const figure of figures) expect(figure.querySelector('svg, ul')).toBeTruthy();
+    // Counts per type and per country: each name written whole as text.
+    expect(document.querySelectorAll('figure ul li span[dir="auto"]').length).toBeGreaterThan(0);
     expect(byCountry.textContent).toContain('فلسطين');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
