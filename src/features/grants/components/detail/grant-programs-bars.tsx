@@ -2,7 +2,8 @@ import { Field, ProgressBar, makeStyles, tokens } from '@fluentui/react-componen
 import { Trans } from '@lingui/react/macro';
 import { PERCENT_TOTAL } from '#contract/constants';
 import { programsPercentTotal, type GrantProgram } from '#contract/grants';
-import { formatPercent } from '@/lib/format-money';
+import { formatPercent, isolate } from '@/lib/format-money';
+import { useLocale } from '@/lib/use-locale';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
@@ -12,6 +13,7 @@ const useStyles = makeStyles({
 /** The programs a grant targets, each with its share as a bar, and the total the spec requires to be 100. */
 export function GrantProgramsBars({ programs }: { programs: readonly GrantProgram[] }) {
   const styles = useStyles();
+  const locale = useLocale();
   if (programs.length === 0) {
     return (
       <p>
@@ -19,7 +21,8 @@ export function GrantProgramsBars({ programs }: { programs: readonly GrantProgra
       </p>
     );
   }
-  const totalText = formatPercent(programsPercentTotal(programs));
+  // Isolated: after Arabic words, "100%" would otherwise be laid out as "%100".
+  const totalText = isolate(formatPercent(programsPercentTotal(programs)), locale);
   return (
     <>
       <ul className={styles.list}>
