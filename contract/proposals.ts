@@ -81,6 +81,8 @@ export const proposalNgoSchema = z.object({
   name: z.string(),
   shortcut: z.string().nullable(),
   description: z.string().nullable(),
+  /** The organisation's country: the id names it in the portal's language, coun_name is its English name. */
+  country_id: z.number().int().nullable(),
   coun_name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { FluentProvider, type PartialTheme } from '@fluentui/react-components';
+import { FluentProvider, makeStyles, type PartialTheme } from '@fluentui/react-components';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -13,11 +13,20 @@ const portalTheme: PartialTheme = {
   fontFamilyBase: `'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', Tahoma, system-ui, sans-serif`,
 };
 
+const useStyles = makeStyles({
+  // Fluent aligns everything to the page's left (or right, in Arabic). "start" is resolved by each block against its
+  // own direction, so text that people wrote (dir="auto": a comment, a description) in the other language aligns to
+  // its own start, in both languages of the portal; every other block still aligns as the page does. Portals
+  // (dialogs, drawers, menus) take the provider's classes too.
+  root: { textAlign: 'start' },
+});
+
 function DirectionalFluent({ children }: { children: ReactNode }) {
   // Re-renders on every locale change: the provider's dir follows <html dir>, both set by activateLocale.
   useLingui();
+  const styles = useStyles();
   return (
-    <FluentProvider theme={portalTheme} dir={directionOf(getLocale())} style={{ minHeight: '100vh' }}>
+    <FluentProvider theme={portalTheme} dir={directionOf(getLocale())} className={styles.root} style={{ minHeight: '100vh' }}>
       {children}
     </FluentProvider>
   );

@@ -1,21 +1,34 @@
+import { makeStyles } from '@fluentui/react-components';
 import { formatMoney, formatShortMoney } from '@/lib/format-money';
+import { directionOf } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
+
+const useStyles = makeStyles({ money: { whiteSpace: 'nowrap' } });
 
 /**
- * An amount with its currency symbol, always "symbol amount" left to right, in both languages and for every
- * currency. Written as one string, an Arabic symbol turns the digits after it into Arabic-context numbers and the
- * browser draws "د.أ 57k" as "57 أ.د k"; isolating the symbol keeps it whole and in front. The text is the same
- * as formatMoney's (or formatShortMoney's), so it reads and copies the same.
+ * An amount with its currency symbol, "symbol amount" in the reader's direction, on one line. The symbol and the
+ * figure are isolated: written as one string, an Arabic symbol turns the digits after it into Arabic-context numbers
+ * and the browser draws "د.أ 57k" as "57 أ.د k". The short form is k/m/b/t in English and Arabic's own words in
+ * Arabic ("57 ألف"), which is why the run follows the page's direction rather than always left to right. The text is
+ * formatShortMoney's (isolates included) or formatMoney's, so it reads and copies the same.
  */
 export function MoneyText({ value, symbol, short = false }: { value: number; symbol: string | null | undefined; short?: boolean }) {
-  const figure = short ? formatShortMoney(value) : formatMoney(value);
+  const styles = useStyles();
+  const locale = useLocale();
   return (
-    <span dir="ltr">
-      {symbol ? (
+    <span dir={directionOf(locale)} className={styles.money}>
+      {short ? (
+        formatShortMoney(value, symbol, locale)
+      ) : (
         <>
-          <bdi>{symbol}</bdi>{' '}
+          {symbol ? (
+            <>
+              <bdi>{symbol}</bdi>{' '}
+            </>
+          ) : null}
+          {formatMoney(value)}
         </>
-      ) : null}
-      {figure}
+      )}
     </span>
   );
 }

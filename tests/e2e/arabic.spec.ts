@@ -1,4 +1,8 @@
-import { DEMO_USERS, expect, loginAs, test } from './support/fixtures';
+import { apiPaths } from '../../contract/api-paths';
+import { CommentType, ProposalPage } from '../../contract/enums';
+import { DEMO_USERS, expect, loginAs, test, type UiLocale } from './support/fixtures';
+import { actionHeaders, api, countries, uniqueTitle } from './support/grants';
+import { grantWithProposals, proposalPath, type Proposal } from './support/proposals';
 
 // Arabic texts from src/locales/ar/messages.po and contract/messages.ts.
 const AR = {
@@ -79,5 +83,87 @@ test.describe('Arabic, right to left', () => {
     await page.getByRole('button', { name: AR.settingsMenuOf('Layla Haddad') }).click();
     await expect(page.getByRole('menuitem', { name: AR.logOut })).toBeVisible();
     await expect(page.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('a proposal card and its page name the country and the currency in Arabic, and write dates the Arabic way', async ({ page, request, adminToken }) => {
+    const title = uniqueTitle('Arabic names');
+    const { proposals } = await grantWithProposals(request, adminToken, [{ title }]);
+    const [proposal] = proposals as [Proposal];
+    const country = (await countries(request, adminToken)).find((entry) => entry.id === proposal.country_id);
+    expect(country?.name_ar, 'the Arabic name of the proposal’s country').toBeTruthy();
+    // The test grant is in US dollars (support/grants.ts).
+    expect(proposal.currency_name).toBe('US Dollar');
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await loginAs(page, DEMO_USERS.admin, { locale: 'ar' });
+    // Initials follow the name: Layla Haddad is "LH", also right to left.
+    await expect(page.getByRole('button', { name: AR.settingsMenuOf('Layla Haddad') }).getByText('LH', { exact: true })).toBeVisible();
+
+    await page.goto(`/grants/${proposal.grant_id}/proposals`);
+    const card = page
+      .getByRole('list', { name: 'المقترحات' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(country?.name_ar ?? '');
+    await expect(card).not.toContainText(country?.name ?? '');
+    await expect(card.getByTitle('دولار أمريكي')).toBeVisible();
+    await expect(card).not.toContainText('US Dollar');
+
+    await page.goto(proposalPath(proposal));
+    const header = page.getByRole('main').getByRole('definition').filter({ hasText: country?.name_ar ?? '' });
+    await expect(header).toBeVisible();
+    await expect(page.getByRole('main').getByTitle('دولار أمريكي')).toBeVisible();
+    // "03 ديسمبر 2025", never "03 ديسمبر, 2025": no Latin comma after an Arabic month.
+    const period = page.getByRole('main').getByRole('definition').filter({ hasText: /\d{4}.+\d{4}/ }).first();
+    await expect(period).toBeVisible();
+    await expect(period).not.toContainText(/[\u0600-\u06FF], ?\d/);
+  });
+
+  test('a comment aligns to the start of its own language, in the English and in the Arabic portal', async ({ page, request, adminToken }) => {
+    const { proposals } = await grantWithProposals(request, adminToken, [{ title: uniqueTitle('Aligned comments'), status: 'underNegotiation' }]);
+    const [proposal] = proposals as [Proposal];
+    const arabic = 'يرجى توضيح بند النقل حسب المحافظة.';
+    const english = 'Please split the transport line by governorate.';
+    for (const content of [arabic, english]) {
+      const response = await request.post(api(apiPaths.proposals.negotiations(proposal.id)), {
+        headers: actionHeaders(adminToken),
+        data: { proj_id: proposal.id, page_id: ProposalPage.BUDGET, grant_id: proposal.grant_id, content, type: CommentType.Normal },
+      });
+      expect(response.ok(), `POST a comment: ${await response.text()}`).toBe(true);
+    }
+
+    /** Where the comment's text sits in its box: flush with the box's left or right edge. */
+    const sideOf = async (text: string) => {
+      const paragraph = page.getByText(text, { exact: true });
+      await expect(paragraph).toBeVisible();
+      return paragraph.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const line = range.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return Math.abs(box.right - line.right) < 2 ? 'right' : Math.abs(line.left - box.left) < 2 ? 'left' : 'middle';
+      });
+    };
+    const openThread = async (locale: UiLocale) => {
+      await page.goto(proposalPath(proposal, 'budget'));
+      await page.getByRole('button', { name: locale === 'ar' ? 'التفاوض' : 'Negotiation', exact: true }).click();
+    };
+
+    await page.goto('/login');
+    await loginAs(page, DEMO_USERS.admin);
+    await openThread('en');
+    expect(await sideOf(arabic)).toBe('right');
+    expect(await sideOf(english)).toBe('left');
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Negotiation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Settings menu of Layla Haddad' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await openThread('ar');
+    expect(await sideOf(arabic)).toBe('right');
+    expect(await sideOf(english)).toBe('left');
   });
 });

@@ -79,7 +79,7 @@ async function expectTotalsOnScreen(page: Page, totals: DashboardTotals, languag
     const tile = panel.getByRole('region', { name: new RegExp(`^${money.code}\\b`) });
     const definitions = await tile.getByRole('definition').allTextContents();
     expect(definitions, `${money.code} committed, disbursed and spent`).toEqual(
-      [money.committed, money.disbursed, money.spent].map((value) => `${formatShortMoney(value, money.symbol)}${formatMoney(value, money.symbol)}`),
+      [money.committed, money.disbursed, money.spent].map((value) => `${formatShortMoney(value, money.symbol, language)}${formatMoney(value, money.symbol)}`),
     );
   }
 }

@@ -83,6 +83,7 @@ describeOnEachDialect('proposals: the funder reads them', (t) => {
     const token = await t().signIn('viewer@demo.test');
     const response = await t().call({ method: 'GET', url: `/api/DonorGrant/Proposals/${ids.water}`, token });
     expect(response.statusCode).toBe(200);
+    const jordan = (await t().database.db.selectFrom('countries').select('id').where('code', '=', 'JO').executeTakeFirstOrThrow()).id;
     expect(response.json()).toMatchObject({
       id: ids.water,
       grant_id: grant.id,
@@ -91,7 +92,7 @@ describeOnEachDialect('proposals: the funder reads them', (t) => {
       code: 'WAT-001',
       status: 'submitted',
       ngo_id: ngos.amal,
-      ngo: { id: ngos.amal, name: 'Al-Amal Society', coun_name: 'Jordan', email: 'contact@ngo.example' },
+      ngo: { id: ngos.amal, name: 'Al-Amal Society', country_id: jordan, coun_name: 'Jordan', email: 'contact@ngo.example' },
       coun_name: 'Jordan',
       cur_symbol: '$',
       currency_name: expect.any(String),

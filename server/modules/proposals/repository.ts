@@ -30,6 +30,7 @@ export function proposalHeaders(db: Db) {
       'ngos.name as ngo_name',
       'ngos.shortcut as ngo_shortcut',
       'ngos.description as ngo_description',
+      'ngos.country_id as ngo_country_id',
       'ngo_countries.name as ngo_country_name',
       'ngos.email as ngo_email',
       'ngos.phone as ngo_phone',

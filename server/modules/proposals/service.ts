@@ -66,6 +66,7 @@ export function toProposalHeader(row: ProposalHeaderRow): ProposalHeader {
       name: row.ngo_name,
       shortcut: row.ngo_shortcut,
       description: row.ngo_description,
+      country_id: row.ngo_country_id,
       coun_name: row.ngo_country_name,
       email: row.ngo_email,
       phone: row.ngo_phone,

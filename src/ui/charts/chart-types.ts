@@ -3,7 +3,12 @@
 /** A colour by meaning, for series that read from good to bad (risk levels). */
 export type ChartTone = 'neutral' | 'good' | 'warning' | 'bad' | 'worst';
 
-/** Two series per category, e.g. male and female beneficiaries per district. */
+/**
+ * Two series per category. Which chart draws them depends on what they mean:
+ * - two measures of the same thing, to compare (planned and spent, target and actual): ComparedBars, side by side,
+ *   so each bar's height is its own figure and the axis reaches the larger of the two, not their sum;
+ * - two parts of one whole (male and female beneficiaries): SplitBars, stacked, so the bar is the whole.
+ */
 export type PairedSeries = {
   labels: { first: string; second: string };
   groups: ReadonlyArray<{ label: string; first: number; second: number }>;
@@ -12,7 +17,7 @@ export type PairedSeries = {
 /** Parts of a whole, e.g. the budget by category; `centre` is written inside the ring. */
 export type ShareParts = { parts: ReadonlyArray<{ label: string; value: number; tone?: ChartTone }>; centre?: string };
 
-/** Counts per named item, drawn as horizontal bars so long labels stay readable. */
+/** Counts per named item, drawn as horizontal bars under their names, so long names stay readable. */
 export type CountItems = { items: ReadonlyArray<{ label: string; value: number; tone?: ChartTone }> };
 
 /**

@@ -5,7 +5,8 @@ import type { CountItems, MonthlySeries, PairedSeries, ShareParts } from './char
 
 // One chunk for the charts and the chart library, fetched when a page first draws one (decision 008).
 const loadKit = () => import('./chart-kit');
-const PairedBarsChart = lazy(() => loadKit().then((kit) => ({ default: kit.PairedBarsChart })));
+const ComparedBarsChart = lazy(() => loadKit().then((kit) => ({ default: kit.ComparedBarsChart })));
+const SplitBarsChart = lazy(() => loadKit().then((kit) => ({ default: kit.SplitBarsChart })));
 const ShareDonutChart = lazy(() => loadKit().then((kit) => ({ default: kit.ShareDonutChart })));
 const CountBarsChart = lazy(() => loadKit().then((kit) => ({ default: kit.CountBarsChart })));
 const MonthlyLinesChart = lazy(() => loadKit().then((kit) => ({ default: kit.MonthlyLinesChart })));
@@ -20,12 +21,12 @@ const useStyles = makeStyles({
  * A chart with its caption. The numbers it draws are always in a table beside it, which is what a screen reader
  * or a printout reads; the chart is the quick look.
  */
-function ChartFigure({ caption, height, children }: { caption: string; height: number; children: ReactNode }) {
+function ChartFigure({ caption, height, fitContent = false, children }: { caption: string; height: number; fitContent?: boolean; children: ReactNode }) {
   const styles = useStyles();
   const { t } = useLingui();
   return (
     <figure className={styles.figure}>
-      <div className={styles.frame} style={{ height }}>
+      <div className={styles.frame} style={fitContent ? { minHeight: height } : { height }}>
         <Suspense
           fallback={
             <Skeleton aria-label={t`Loading chart`}>
@@ -45,10 +46,20 @@ function ChartFigure({ caption, height, children }: { caption: string; height: n
 
 type Figure = { caption: string; height?: number };
 
-export function PairedBars({ caption, height = 280, ...series }: PairedSeries & Figure) {
+/** Two measures of the same thing, side by side: planned and spent, target and actual (see PairedSeries). */
+export function ComparedBars({ caption, height = 280, ...series }: PairedSeries & Figure) {
   return (
     <ChartFigure caption={caption} height={height}>
-      <PairedBarsChart {...series} height={height} />
+      <ComparedBarsChart {...series} height={height} />
+    </ChartFigure>
+  );
+}
+
+/** Two parts of one whole, stacked: male and female (see PairedSeries). */
+export function SplitBars({ caption, height = 280, ...series }: PairedSeries & Figure) {
+  return (
+    <ChartFigure caption={caption} height={height}>
+      <SplitBarsChart {...series} height={height} />
     </ChartFigure>
   );
 }
@@ -62,14 +73,17 @@ export function ShareDonut({ caption, height = 240, ...parts }: ShareParts & Fig
 }
 
 export function CountBars({ caption, height, ...items }: CountItems & Figure) {
-  // Tall enough for every bar and its label, whatever the number of items.
-  const shown = height ?? Math.max(140, items.items.length * 36 + 40);
+  // The list is as tall as its names need (a long one wraps); `height` only reserves room while the kit loads.
+  const reserved = height ?? items.items.length * COUNT_ROW_HEIGHT;
   return (
-    <ChartFigure caption={caption} height={shown}>
-      <CountBarsChart {...items} height={shown} />
+    <ChartFigure caption={caption} height={reserved} fitContent>
+      <CountBarsChart {...items} />
     </ChartFigure>
   );
 }
+
+/** A name (one line of caption text), its bar and the space under it. */
+const COUNT_ROW_HEIGHT = 40;
 
 /** Series over months (a timeline), one line each; the months read right to left in Arabic. */
 export function MonthlyLines({ caption, height = 280, ...series }: MonthlySeries & Figure) {

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Button,
   Menu,
   MenuDivider,
@@ -25,6 +24,7 @@ import { LOCALES, isLocale } from '#contract/enums';
 import { logout } from '@/features/auth/api/logout';
 import { activateLocale } from '@/lib/i18n';
 import { useOutbox } from '@/offline/outbox';
+import { PersonAvatar } from '@/ui/avatars/avatars';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { LANGUAGE_NAMES } from '@/ui/public-layout/language-names';
 
@@ -83,7 +83,7 @@ export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
       >
         <MenuTrigger disableButtonEnhancement>
           <Button appearance="subtle" className={styles.trigger} aria-label={t`Settings menu of ${me.name}`}>
-            <Avatar size={32} name={me.name} image={me.image ? { src: me.image } : undefined} aria-hidden />
+            <PersonAvatar size={32} name={me.name} image={me.image ? { src: me.image } : undefined} aria-hidden />
             <span className={styles.name}>{me.name}</span>
           </Button>
         </MenuTrigger>

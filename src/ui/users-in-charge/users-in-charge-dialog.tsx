@@ -1,10 +1,11 @@
-import { Avatar, Button, Combobox, Field, Option, Switch, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Combobox, Field, Option, Switch, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { usersInChargeInputSchema, type UserInCharge } from '#contract/programs';
 import type { UserOption } from '#contract/users';
+import { PersonAvatar } from '@/ui/avatars/avatars';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { useFieldMessage } from '@/ui/form/field-message';
 import { showFormError } from '@/ui/form/show-form-error';
@@ -102,7 +103,7 @@ export function UsersInChargeDialog({
             : t`At least one user must stay in charge`;
           return (
             <li key={entry.admin_id} className={styles.row}>
-              <Avatar name={name} size={28} aria-hidden />
+              <PersonAvatar name={name} size={28} aria-hidden />
               <Text className={styles.name}>{name}</Text>
               <Switch
                 checked={entry.is_manager}

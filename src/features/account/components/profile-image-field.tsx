@@ -1,10 +1,11 @@
-import { Avatar, Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageAddRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_MIME_TYPES } from '#contract/constants';
 import { issue } from '#contract/messages';
 import { imageProblem } from '#contract/validation';
+import { PersonAvatar } from '@/ui/avatars/avatars';
 import { useFieldMessage } from '@/ui/form/field-message';
 
 const useStyles = makeStyles({
@@ -59,7 +60,7 @@ export function ProfileImageField({
       hint={t`PNG, JPEG or BMP, smaller than 2 MB.`}
     >
       <div className={styles.row}>
-        <Avatar size={48} name={name} image={preview ?? currentImage ? { src: preview ?? currentImage ?? undefined } : undefined} />
+        <PersonAvatar size={48} name={name} image={preview ?? currentImage ? { src: preview ?? currentImage ?? undefined } : undefined} />
         <input
           ref={input}
           id={inputId}

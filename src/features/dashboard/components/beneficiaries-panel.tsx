@@ -2,9 +2,9 @@ import { Caption1, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isLocale } from '#contract/enums';
-import { countryName } from '@/features/reference/api/country-name';
 import { formatCount, formatPercent } from '@/lib/format-money';
-import { CountBars, PairedBars } from '@/ui/charts/lazy-charts';
+import { countryName } from '@/lib/reference-names';
+import { CountBars, SplitBars } from '@/ui/charts/lazy-charts';
 import type { DashboardFilter } from '../api/dashboard-keys';
 import { beneficiariesInsightQuery } from '../api/get-beneficiaries-insight';
 import { BENEFICIARY_SEX_LABEL, BENEFICIARY_TYPE_LABEL, useMonthLabel } from './dashboard-labels';
@@ -69,7 +69,7 @@ export function BeneficiariesPanel({ filter }: { filter: DashboardFilter }) {
             ))}
           </dl>
           <ChartAndTable>
-            <PairedBars
+            <SplitBars
               caption={t`People reached per month, female and male`}
               labels={{ first: female, second: male }}
               groups={months.map((point) => ({ label: point.label, first: point.female, second: point.male }))}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney, formatShortMoney } from '@/lib/format-money';
 import { renderWithRouter } from '@/ui/list/render-with-router';
 import type { DashboardFilter } from '../api/dashboard-keys';
 import Dashboard from './dashboard';
@@ -26,13 +26,15 @@ describe('Dashboard', () => {
   it('shows each currency’s money apart: the k/m/b/t short form and the amount with three decimals', async () => {
     await renderDashboard().rendered;
     const usd = screen.getByRole('region', { name: /^USD/ });
-    expect(within(usd).getByText(money('$ 1.9m'))).toBeTruthy();
+    expect(within(usd).getByText(money('$\u00a01.9m'))).toBeTruthy();
     expect(within(usd).getByText(money('$ 1,891,399.610'))).toBeTruthy();
     expect(within(usd).getByText(money('$ 1,056,929.216'))).toBeTruthy();
     expect(within(usd).getByText('7 projects')).toBeTruthy();
     const jod = screen.getByRole('region', { name: /^JOD/ });
     // The symbol is its own isolated run before the amount (see MoneyText); the text reads as formatMoney's.
     expect(within(jod).getByText(money('د.أ 57,002.950')).querySelector('bdi')?.textContent).toBe('د.أ');
+    // The short form is formatShortMoney's, its Arabic symbol isolated so the figure after it stays left to right.
+    expect(within(jod).getByText(money(formatShortMoney(57_002.95, 'د.أ')))).toBeTruthy();
     expect(within(jod).getByText('1 project')).toBeTruthy();
     // Dollars and euros are never added up.
     expect(screen.queryByText(money(formatMoney(1_891_399.61 + 57_309.68, '$')))).toBeNull();
@@ -95,11 +97,14 @@ describe('Dashboard', () => {
     const errors = vi.spyOn(console, 'error');
     await renderDashboard({}, { dir: 'rtl', locale: 'ar' }).rendered;
     const byCountry = await screen.findByRole('table', { name: 'Beneficiaries by country' });
-    // The chart library arrives in its own chunk; every chart replaces its skeleton with an SVG drawing.
+    // The chart kit arrives in its own chunk; every chart replaces its skeleton with a drawing (SVG), or a list of
+    // bars under their names for counts per item.
     await waitFor(() => expect(screen.queryAllByLabelText('Loading chart')).toHaveLength(0), { timeout: 10_000 });
     const figures = [...document.querySelectorAll('figure')];
     expect(figures.length).toBe(5);
-    for (const figure of figures) expect(figure.querySelector('svg')).toBeTruthy();
+    for (const figure of figures) expect(figure.querySelector('svg, ul')).toBeTruthy();
+    // Counts per type and per country: each name written whole as text.
+    expect(document.querySelectorAll('figure ul li span[dir="auto"]').length).toBeGreaterThan(0);
     expect(byCountry.textContent).toContain('فلسطين');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

@@ -8,6 +8,8 @@ import { GrantStatus } from '#contract/enums';
 import { GRANT_STATUS_LOOK } from '@/features/grants/components/grant-status-chip';
 import { proposalStatusLabel } from '@/features/proposals/components/proposal-status';
 import { formatCount } from '@/lib/format-money';
+import { currencyName } from '@/lib/reference-names';
+import { useLocale } from '@/lib/use-locale';
 import { useLinkStyles } from '@/ui/link-styles';
 import { MoneyText } from '@/ui/money-text';
 
@@ -86,12 +88,13 @@ function MoneyFigure({ label, value, symbol }: { label: ReactNode; value: number
 /** One currency's money: never added to another currency's. */
 function CurrencyTile({ money }: { money: Money }) {
   const styles = useStyles();
+  const locale = useLocale();
   const projects = formatCount(money.projects);
   return (
     <section className={styles.tile} aria-labelledby={`dashboard-money-${money.currency_id}`}>
       <div className={styles.tileHead}>
         <Subtitle2 as="h3" id={`dashboard-money-${money.currency_id}`}>
-          {money.code} <span className={styles.muted}>{money.name}</span>
+          {money.code} <span className={styles.muted}>{currencyName(money, locale)}</span>
         </Subtitle2>
         <Caption1 className={styles.muted}>
           {money.projects === 1 ? <Trans>1 project</Trans> : <Trans>{projects} projects</Trans>}

@@ -4,11 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import type { Grant } from '#contract/grants';
+import { useLocale } from '@/lib/use-locale';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { CountryChips } from './country-chips';
 import { GrantPeople } from './grant-people';
-import { formatGrantSize } from './grant-size';
+import { formatGrantSizeRange } from './grant-size';
 import { GrantStatusChip } from './grant-status-chip';
 
 const useStyles = makeStyles({
@@ -167,14 +168,7 @@ export function GrantCardView({ grant, countryNames, pending, deleting, linked =
   );
 }
 
-/**
- * Each bound is isolated (<bdi>), so an Arabic symbol next to English digits cannot pull the two bounds into one
- * right-to-left run: the range reads from the minimum in the page's own direction.
- */
 function GrantSizeRange({ min, max, symbol }: { min: number; max: number; symbol: string }) {
-  return (
-    <>
-      <bdi>{formatGrantSize(min, symbol)}</bdi> – <bdi>{formatGrantSize(max, symbol)}</bdi>
-    </>
-  );
+  const locale = useLocale();
+  return <>{formatGrantSizeRange(min, max, symbol, locale)}</>;
 }

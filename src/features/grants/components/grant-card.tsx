@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { CurrentUser } from '#contract/auth';
 import type { Grant } from '#contract/grants';
+import { useCountryNames } from '@/features/reference/api/use-reference-names';
 import { useOnline } from '@/lib/use-online';
 import { useOverlay, usePendingRecords } from '@/offline/outbox';
 import { deleteGrantAction } from '../api/delete-grant';
 import { grantFromCreate, type GrantCreatePayload } from '../api/grant-overlays';
 import { GrantActionsMenu } from './grant-actions-menu';
 import { GrantCardView } from './grant-card-view';
-import { useCountryNames } from './use-country-names';
 
 /** The outbox's entity name for grants: the overlays and pending marks of every grant action. */
 export const GRANT_ENTITY = 'grant';

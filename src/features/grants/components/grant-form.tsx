@@ -6,8 +6,8 @@ import { isLocale } from '#contract/enums';
 import { grantInputSchema, type GrantInput } from '#contract/grants';
 import type { ProgramOption } from '#contract/programs';
 import type { Country, Currency } from '#contract/reference';
-import { countryName } from '@/features/reference/api/country-name';
 import { ApiError } from '@/lib/api-error';
+import { countryName, currencyName } from '@/lib/reference-names';
 import { useFieldMessage } from '@/ui/form/field-message';
 import { TextField } from '@/ui/form/text-field';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
@@ -91,24 +91,26 @@ export function GrantForm({ defaultValues, currencies, programs, countries, serv
 }
 
 function CurrencyPicker({ control, currencies }: { control: Control<GrantInput, unknown, FieldValues>; currencies: readonly Currency[] | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const describe = useFieldMessage();
   const { field: { ref, onBlur, onChange, value }, fieldState } = useController({ control, name: 'currency_id' });
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const shown = (currency: Currency) => `${currency.symbol} ${currencyName(currency, locale)}`;
   const selected = currencies?.find((currency) => currency.id === Number(value));
   const error = describe(fieldState.error?.message, 'currency_id');
   return (
     <Field label={t`Currency`} required validationMessage={error} validationState={error ? 'error' : 'none'}>
       <Dropdown
         ref={ref}
-        value={selected ? `${selected.symbol} ${selected.name}` : ''}
+        value={selected ? shown(selected) : ''}
         placeholder={t`Choose a currency`}
         selectedOptions={selected ? [String(selected.id)] : []}
         onOptionSelect={(_, data) => onChange(Number(data.optionValue))}
         onBlur={onBlur}
       >
         {(currencies ?? []).map((currency) => (
-          <Option key={currency.id} value={String(currency.id)} text={`${currency.symbol} ${currency.name}`}>
-            {`${currency.symbol} ${currency.name} (${currency.code})`}
+          <Option key={currency.id} value={String(currency.id)} text={shown(currency)}>
+            {`${shown(currency)} (${currency.code})`}
           </Option>
         ))}
       </Dropdown>

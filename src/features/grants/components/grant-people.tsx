@@ -1,6 +1,7 @@
-import { Avatar, Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import type { UserInCharge } from '#contract/programs';
+import { PersonAvatar } from '@/ui/avatars/avatars';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, margin: 0, padding: 0, listStyleType: 'none' },
@@ -14,7 +15,7 @@ export function GrantPeople({ users }: { users: readonly UserInCharge[] }) {
     <ul className={styles.list}>
       {users.map((user) => (
         <li key={user.admin_id} className={styles.person}>
-          <Avatar name={user.name} size={28} />
+          <PersonAvatar name={user.name} size={28} />
           <span>{user.name}</span>
           {user.is_manager ? (
             <Badge size="small" appearance="outline" color="brand">

@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '#contract/enums';
+import { formatRange, withSymbol } from '@/lib/format-money';
+
 /**
  * Grant sizes are written in English digits with grouping, like every amount in the portal (spec section 9:
  * "en format"), after the currency's symbol. Unlike project money they show no forced fraction digits: a
@@ -12,11 +15,10 @@ export function formatGrantAmount(amount: number): string {
   return (Number.isInteger(amount) ? wholeFormat : centsFormat).format(amount);
 }
 
-export function formatGrantSize(amount: number, symbol: string): string {
-  const number = formatGrantAmount(amount);
-  return symbol ? `${symbol} ${number}` : number;
-}
-
-export function formatGrantSizeRange(min: number, max: number, symbol: string): string {
-  return `${formatGrantSize(min, symbol)} – ${formatGrantSize(max, symbol)}`;
+/**
+ * "$ 10,000 – $ 250,000.50": each bound whole and isolated, so an Arabic symbol next to English digits cannot pull
+ * the two bounds into one right-to-left run; in Arabic the range reads from the minimum, right to left.
+ */
+export function formatGrantSizeRange(min: number, max: number, symbol: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatRange(withSymbol(formatGrantAmount(min), symbol, locale), withSymbol(formatGrantAmount(max), symbol, locale), locale);
 }

@@ -1,8 +1,9 @@
-import { Avatar, Badge, Button, Caption1, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BuildingRegular, ClockRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocale } from '#contract/enums';
 import { formatRelativeTime } from '@/features/notifications/lib/relative-time';
+import { PersonAvatar } from '@/ui/avatars/avatars';
 import { formatDate, DATE_TIME_FORMAT } from '@/ui/list/format-date';
 import type { ShownComment } from '../api/comments-overlay';
 import { CommentTypeChip } from './comment-type-chip';
@@ -30,13 +31,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexShrink: 0 },
 });
 
-/** Two initials for the avatar, computed here: Fluent would reverse Latin initials in a right-to-left page. */
-export function authorInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]?.[0], words.at(-1)?.[0]] : Array.from(words[0] ?? '').slice(0, 2);
-  return letters.join('').toLocaleUpperCase();
-}
-
 type CommentItemProps = {
   comment: ShownComment;
   now: number;
@@ -54,9 +48,8 @@ export function CommentItem({ comment, now, onEdit, onDelete }: CommentItemProps
   const name = comment.name;
   return (
     <article className={mergeClasses(styles.item, comment.by_ngo_user && styles.fromOrganisation)} aria-label={t`Comment by ${name}`}>
-      <Avatar
+      <PersonAvatar
         name={comment.name}
-        initials={authorInitials(comment.name)}
         image={comment.profile ? { src: comment.profile } : undefined}
         size={32}
         color="colorful"

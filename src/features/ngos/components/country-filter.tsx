@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isLocale } from '#contract/enums';
-import { countryName } from '@/features/reference/api/country-name';
 import { countriesQuery } from '@/features/reference/api/get-countries';
+import { countryName } from '@/lib/reference-names';
 
 const useStyles = makeStyles({ combobox: { minWidth: '200px' } });
 

@@ -3,11 +3,11 @@ import { BriefcaseRegular, CallRegular, DocumentBulletListRegular, LocationRegul
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Ngo } from '#contract/ngos';
-import { useCountryLabel } from '@/features/reference/api/use-country-label';
+import { useCountryName } from '@/features/reference/api/use-reference-names';
+import { OrganisationAvatar } from '@/ui/avatars/avatars';
 import { useLinkStyles } from '@/ui/link-styles';
 import { emailHref, phoneHref } from './contact-links';
 import { ContactLine } from './contact-line';
-import { NgoAvatar } from './ngo-avatar';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, height: '100%', boxSizing: 'border-box' },
@@ -34,14 +34,14 @@ export function NgoCard({ ngo }: { ngo: Ngo }) {
   const styles = useStyles();
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryName();
   const country = countryLabel(ngo.country_id, ngo.coun_name);
   const proposals = ngo.proposals_count;
   const projects = ngo.projects_count;
   return (
     <Card className={styles.card}>
       <div className={styles.header}>
-        <NgoAvatar name={ngo.name} />
+        <OrganisationAvatar name={ngo.name} />
         <div className={styles.heading}>
           <Subtitle2 as="h2">
             <Link to="/ngos/$ngoId" params={{ ngoId: ngo.id }} className={linkStyles.link} dir="auto">

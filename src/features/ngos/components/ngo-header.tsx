@@ -2,10 +2,10 @@ import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { CallRegular, GlobeRegular, LocationRegular, MailRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { Ngo } from '#contract/ngos';
-import { useCountryLabel } from '@/features/reference/api/use-country-label';
+import { useCountryName } from '@/features/reference/api/use-reference-names';
+import { OrganisationAvatar } from '@/ui/avatars/avatars';
 import { ContactLine } from './contact-line';
 import { emailHref, phoneHref, websiteHref } from './contact-links';
-import { NgoAvatar } from './ngo-avatar';
 
 const useStyles = makeStyles({
   header: {
@@ -37,11 +37,11 @@ const useStyles = makeStyles({
 export function NgoHeader({ ngo }: { ngo: Ngo }) {
   const styles = useStyles();
   const { t } = useLingui();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryName();
   const country = countryLabel(ngo.country_id, ngo.coun_name);
   return (
     <header className={styles.header}>
-      <NgoAvatar name={ngo.name} />
+      <OrganisationAvatar name={ngo.name} />
       <div className={styles.body}>
         <div className={styles.title}>
           <Title2 as="h1" dir="auto">

@@ -1,4 +1,4 @@
-import { Avatar, Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { isLocale } from '#contract/enums';
@@ -6,6 +6,7 @@ import type { Notification } from '#contract/notifications';
 import { formatRelativeTime } from '../lib/relative-time';
 import { EntityIcon, OperationIcon } from './notification-icons';
 import { useNotificationText } from './notification-text';
+import { PersonAvatar } from '@/ui/avatars/avatars';
 
 const useStyles = makeStyles({
   item: {
@@ -55,7 +56,7 @@ export function NotificationItem({ notification, now, onOpen }: { notification: 
       data-unread={unread || undefined}
       aria-label={unread ? t`Unread: ${text}, ${when}` : t`${text}, ${when}`}
     >
-      <Avatar name={notification.data.user_name} size={40} color="colorful" aria-hidden />
+      <PersonAvatar name={notification.data.user_name} size={40} color="colorful" aria-hidden />
       <span className={styles.body}>
         <Text>{text}</Text>
         <span className={styles.meta}>

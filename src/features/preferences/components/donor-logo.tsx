@@ -7,6 +7,7 @@ import type { DonorInfo } from '#contract/donor';
 import { isLocale } from '#contract/enums';
 import { formatMessage, type MessageKey } from '#contract/messages';
 import { imageProblem } from '#contract/validation';
+import { organisationInitials } from '@/lib/initials';
 import { OnlineButton } from '@/ui/list/online-button';
 import { useUploadLogo } from '../api/upload-logo';
 
@@ -41,6 +42,7 @@ export function DonorLogo({ donor }: { donor: DonorInfo }) {
           shape="square"
           size={96}
           name={donor.name}
+          initials={organisationInitials(donor.name) || undefined}
           image={donor.logo ? { src: donor.logo, alt: t`Logo of ${donorName}` } : undefined}
         />
         <div className={styles.side}>

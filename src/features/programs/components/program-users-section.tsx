@@ -1,9 +1,10 @@
-import { Avatar, Badge, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PeopleTeamRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Program } from '#contract/programs';
 import type { UserOption } from '#contract/users';
+import { PersonAvatar } from '@/ui/avatars/avatars';
 import { EmptyState } from '@/ui/list/empty-state';
 import { OnlineButton } from '@/ui/list/online-button';
 import { managersFirst } from '@/ui/users-in-charge/users-in-charge-selection';
@@ -57,7 +58,7 @@ export function ProgramUsersSection({ program, users }: ProgramUsersSectionProps
         <ul className={styles.list}>
           {inCharge.map((user) => (
             <li key={user.admin_id} className={styles.user}>
-              <Avatar name={user.name} size={32} aria-hidden />
+              <PersonAvatar name={user.name} size={32} aria-hidden />
               <Text className={styles.name}>{user.name}</Text>
               {user.is_manager ? (
                 <Badge appearance="tint" color="brand">

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IndicatorMonth, ProjectIndicator } from '#contract/project-tracking';
 import { PageColumns } from '@/features/proposal-pages/shared/page-section';
-import { PairedBars } from '@/ui/charts/lazy-charts';
+import { ComparedBars } from '@/ui/charts/lazy-charts';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { EmptyState } from '@/ui/list/empty-state';
 import { reportedQuantity } from './indicator-columns';
@@ -79,7 +79,7 @@ export function IndicatorSeries({ indicator }: { indicator: ProjectIndicator & {
         )}
       </Body1>
       <PageColumns>
-        <PairedBars
+        <ComparedBars
           caption={t`Target and actual by month: ${code}`}
           labels={{ first: t`Target`, second: t`Actual` }}
           groups={indicator.series.map((entry) => ({ label: monthLabel(entry.month), first: entry.target, second: entry.actual ?? 0 }))}

@@ -17,7 +17,7 @@ export const POINTS = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 const useStyles = makeStyles({
   meter: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   meterHead: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  figure: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
+  figure: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   next: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   figures: {

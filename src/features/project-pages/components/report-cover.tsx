@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ProjectReport } from '#contract/project-tracking';
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
-import { useCountryLabel } from '@/features/reference/api/use-country-label';
+import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { Facts, type Fact } from '@/features/proposal-pages/shared/facts';
 import { formatMoney } from '@/lib/format-money';
@@ -30,7 +30,8 @@ type ReportCoverProps = {
 export function ReportCover({ report, kind, subtitle, extraFacts = [] }: ReportCoverProps) {
   const styles = useStyles();
   const formatDate = useDateFormatter();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryName();
+  const currencyName = useCurrencyName();
   const { project } = report;
   const start = formatDate(calendarDay(project.start_date));
   const end = formatDate(calendarDay(project.end_date));
@@ -64,7 +65,7 @@ export function ReportCover({ report, kind, subtitle, extraFacts = [] }: ReportC
           {
             key: 'budget',
             label: <Trans>Total budget</Trans>,
-            value: <bdi title={report.currency.name}>{formatMoney(project.total_budget, report.currency.symbol)}</bdi>,
+            value: <bdi title={currencyName(report.currency)}>{formatMoney(project.total_budget, report.currency.symbol)}</bdi>,
           },
           ...extraFacts,
           { key: 'as-of', label: <Trans>Figures as of</Trans>, value: formatDate(calendarDay(report.as_of)) },

@@ -16,8 +16,8 @@ export function formatOptionalPercent(value: number | null | undefined): string 
   return value === null || value === undefined ? NO_FIGURE : formatPercent(value);
 }
 
-/** Spec section 9's month format "MMM, YYY" (date-fns spells the year `yyy`). */
-export const MONTH_FORMAT = 'MMM, yyy';
+/** Spec section 9's month format "MMM, YYY" (in Arabic, the locale's own). */
+export { MONTH_FORMAT } from '@/ui/list/format-date';
 
 /** The first day of a 'YYYY-MM' month, local time (not UTC midnight, which is the month before west of Greenwich). */
 export function monthStart(month: string): Date {

@@ -16,7 +16,7 @@ import type { Project } from '#contract/projects';
 import { ProjectProgress } from '@/features/projects/components/project-progress';
 import { useDurationText } from '@/features/proposals/components/proposal-duration';
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
-import { useCountryLabel } from '@/features/reference/api/use-country-label';
+import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { fileHref } from '@/features/proposal-pages/shared/files';
 import { formatMoney } from '@/lib/format-money';
@@ -59,7 +59,8 @@ export function ProjectHeaderCard({ project, pending }: { project: Project; pend
   const linkStyles = useLinkStyles();
   const formatDate = useDateFormatter();
   const durationText = useDurationText();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryName();
+  const currencyName = useCurrencyName();
   const start = formatDate(calendarDay(project.start_date));
   const end = formatDate(calendarDay(project.end_date));
   const duration = durationText(project.duration);
@@ -105,7 +106,7 @@ export function ProjectHeaderCard({ project, pending }: { project: Project; pend
           {countryLabel(project.country_id, project.coun_name)}
         </Fact>
         <Fact icon={icon(MoneyRegular)} term={<Trans>Total budget</Trans>}>
-          <bdi title={project.currency_name}>{formatMoney(project.total_budget, project.cur_symbol)}</bdi>
+          <bdi title={currencyName({ id: project.currency_id, name: project.currency_name })}>{formatMoney(project.total_budget, project.cur_symbol)}</bdi>
         </Fact>
         <Fact icon={icon(CalendarRegular)} term={<Trans>Period</Trans>}>
           <Trans>

@@ -6,7 +6,8 @@ import type { BudgetLine } from '#contract/project-tracking';
 import { Facts } from '@/features/proposal-pages/shared/facts';
 import { PageColumns } from '@/features/proposal-pages/shared/page-section';
 import { formatMoney, formatShortMoney } from '@/lib/format-money';
-import { PairedBars, ShareDonut } from '@/ui/charts/lazy-charts';
+import { useLocale } from '@/lib/use-locale';
+import { ComparedBars, ShareDonut } from '@/ui/charts/lazy-charts';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { spendingTrackingQuery } from '../api/spending-tracking-query';
@@ -24,6 +25,7 @@ import { TrackingPage, TrackingSection } from '../components/tracking-page';
 export function ProjectPage({ projectId }: { projectId: number }) {
   const { t } = useLingui();
   const formatDate = useDateFormatter();
+  const locale = useLocale();
   const { data } = useSuspenseQuery(spendingTrackingQuery(projectId));
   const [line, setLine] = useState<BudgetLine | null>(null);
   const symbol = data.currency.symbol;
@@ -50,7 +52,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
         <TrackingSection title={t`Where the budget stands`}>
           <ShareDonut
             caption={t`The budget: spent, transferred but not yet spent, and not yet transferred`}
-            centre={formatShortMoney(totals.budget, symbol)}
+            centre={formatShortMoney(totals.budget, symbol, locale)}
             parts={[
               { label: t`Spent`, value: totals.spent, tone: 'good' },
               { label: t`Transferred, not spent`, value: held, tone: 'warning' },
@@ -66,7 +68,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
           </EmptyState>
         ) : (
           <>
-            <PairedBars
+            <ComparedBars
               caption={t`Planned and spent by budget line`}
               labels={{ first: t`Planned`, second: t`Spent` }}
               groups={data.lines.map((entry) => ({ label: entry.description, first: entry.planned, second: entry.spent }))}
@@ -80,7 +82,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
           <EmptyState icon={<MoneyRegular />} title={<Trans>No installment agreed yet</Trans>} />
         ) : (
           <PageColumns>
-            <PairedBars
+            <ComparedBars
               caption={t`Transferred and spent by installment`}
               labels={{ first: t`Transferred`, second: t`Spent` }}
               groups={data.installments.map((entry) => ({ label: entry.title, first: transferredAmountOf(entry), second: entry.spent }))}
@@ -94,7 +96,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
           <EmptyState icon={<MoneyRegular />} title={<Trans>The project has not started yet</Trans>} />
         ) : (
           <PageColumns>
-            <PairedBars
+            <ComparedBars
               caption={t`Transferred and spent to date, by month`}
               labels={{ first: t`Transferred to date`, second: t`Spent to date` }}
               groups={months.map((entry) => ({ label: formatDate(monthStart(entry.month), MONTH_FORMAT), first: entry.transferredToDate, second: entry.spentToDate }))}

@@ -19,7 +19,7 @@ function project(overrides: Partial<Project> = {}): Project {
     code: 'PRJ-0031',
     status: 'ongoing',
     ngo_id: 9,
-    ngo: { id: 9, name: 'Amal Relief', shortcut: 'AR', description: null, coun_name: 'Jordan', email: null, phone: null },
+    ngo: { id: 9, name: 'Amal Relief', shortcut: 'AR', description: null, country_id: 3, coun_name: 'Jordan', email: null, phone: null },
     country_id: jordan.id,
     coun_name: 'Jordan',
     currency_id: 1,

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { Project } from '#contract/projects';
 import { useDurationText } from '@/features/proposals/components/proposal-duration';
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
-import { useCountryLabel } from '@/features/reference/api/use-country-label';
+import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
 import { formatMoney } from '@/lib/format-money';
 import { useLinkStyles } from '@/ui/link-styles';
 import { ProjectProgress } from './project-progress';
@@ -34,8 +34,9 @@ export function ProjectCard({ project }: { project: Project }) {
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
   const durationText = useDurationText();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryName();
   const country = countryLabel(project.country_id, project.coun_name);
+  const currency = useCurrencyName()({ id: project.currency_id, name: project.currency_name });
   const budget = formatMoney(project.total_budget, project.cur_symbol);
   const duration = durationText(project.duration);
   return (
@@ -59,7 +60,7 @@ export function ProjectCard({ project }: { project: Project }) {
             {country}
           </Tag>
         ) : null}
-        <Tag size="small" appearance="outline" icon={<MoneyRegular />} aria-label={t`Budget: ${budget}`} title={project.currency_name}>
+        <Tag size="small" appearance="outline" icon={<MoneyRegular />} aria-label={t`Budget: ${budget}`} title={currency}>
           <bdi>{budget}</bdi>
         </Tag>
         <Tag size="small" appearance="outline" icon={<CalendarRegular />} aria-label={t`Duration: ${duration}`}>

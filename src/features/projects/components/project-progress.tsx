@@ -6,7 +6,7 @@ import { formatPercent } from '@/lib/format-money';
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '120px' },
   bar: { flexGrow: 1 },
-  figure: { minWidth: '4ch', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  figure: { minWidth: '4ch', textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
 
 /**

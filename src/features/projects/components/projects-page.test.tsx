@@ -20,7 +20,7 @@ const water: Project = {
   code: 'PRJ-0031',
   status: 'ongoing',
   ngo_id: 9,
-  ngo: { id: 9, name: 'Amal Relief', shortcut: null, description: null, coun_name: 'Jordan', email: null, phone: null },
+  ngo: { id: 9, name: 'Amal Relief', shortcut: null, description: null, country_id: 3, coun_name: 'Jordan', email: null, phone: null },
   country_id: 7,
   coun_name: 'Jordan',
   currency_id: 1,

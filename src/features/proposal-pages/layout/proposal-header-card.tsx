@@ -15,6 +15,7 @@ import type { Proposal } from '#contract/proposals';
 import { ProposalActionsMenu } from '@/features/proposals/components/proposal-actions-menu';
 import { useDurationText } from '@/features/proposals/components/proposal-duration';
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
+import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
 import { formatMoney } from '@/lib/format-money';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
@@ -60,6 +61,8 @@ export function ProposalHeaderCard({ proposal, pending, onOpenNegotiation }: Pro
   const linkStyles = useLinkStyles();
   const formatDate = useDateFormatter();
   const durationText = useDurationText();
+  const countryName = useCountryName();
+  const currencyName = useCurrencyName();
   const code = proposal.code;
   const start = formatDate(calendarDay(proposal.start_date));
   const end = formatDate(calendarDay(proposal.end_date));
@@ -115,14 +118,14 @@ export function ProposalHeaderCard({ proposal, pending, onOpenNegotiation }: Pro
           <dt className={styles.term}>
             <Trans>Country</Trans>
           </dt>
-          <dd className={styles.value}>{proposal.coun_name}</dd>
+          <dd className={styles.value}>{countryName(proposal.country_id, proposal.coun_name)}</dd>
         </div>
         <div className={styles.fact}>
           <MoneyRegular className={styles.icon} aria-hidden />
           <dt className={styles.term}>
             <Trans>Total budget</Trans>
           </dt>
-          <dd className={styles.value} title={proposal.currency_name}>
+          <dd className={styles.value} title={currencyName({ id: proposal.currency_id, name: proposal.currency_name })}>
             <bdi>{formatMoney(proposal.total_budget, proposal.cur_symbol)}</bdi>
           </dd>
         </div>

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount, formatPercent } from '@/lib/format-money';
 import { useProposalSection } from '../api/use-section';
-import { CountBars, PairedBars } from '@/ui/charts/lazy-charts';
+import { CountBars, SplitBars } from '@/ui/charts/lazy-charts';
 import { Facts } from '../shared/facts';
 import { EmptySection, NotProvided, PageColumns, PageStack, SectionCard, TitledText } from '../shared/page-section';
 
@@ -111,7 +111,7 @@ function ByDistrictCard({ proposalId }: { proposalId: number }) {
         <NotProvided />
       ) : (
         <PageColumns>
-          <PairedBars
+          <SplitBars
             caption={t`Direct beneficiaries per district, male and female`}
             labels={{ first: t`Male`, second: t`Female` }}
             groups={rows.map((row) => ({ label: row.label, first: row.male, second: row.female }))}
@@ -139,7 +139,7 @@ function ByAgeCard({ proposalId }: { proposalId: number }) {
         <NotProvided />
       ) : (
         <PageColumns>
-          <PairedBars
+          <SplitBars
             caption={t`Direct beneficiaries per age group, male and female`}
             labels={{ first: t`Male`, second: t`Female` }}
             groups={rows.map((row) => ({ label: row.label, first: row.male, second: row.female }))}

@@ -18,6 +18,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { proposalQuery } from '@/features/proposals/api/get-proposal';
 import { formatMoney, formatPercent, formatShortMoney } from '@/lib/format-money';
+import { useLocale } from '@/lib/use-locale';
 import { useProposalSection } from '../api/use-section';
 import { ShareDonut } from '@/ui/charts/lazy-charts';
 import { EmptySection, PageColumns, PageStack, SectionCard } from '../shared/page-section';
@@ -92,6 +93,7 @@ export function BudgetPage({ proposalId }: { proposalId: number }) {
 function CategorySplit({ lines, symbol }: { lines: readonly BudgetLine[]; symbol: string }) {
   const styles = useStyles();
   const { t } = useLingui();
+  const locale = useLocale();
   const { groups, total } = budgetByCategory(lines);
   return (
     <SectionCard title={t`Budget by category`}>
@@ -99,7 +101,7 @@ function CategorySplit({ lines, symbol }: { lines: readonly BudgetLine[]; symbol
         <ShareDonut
           caption={t`Share of each category in the budget`}
           parts={groups.map((group) => ({ label: group.category, value: group.total }))}
-          centre={formatShortMoney(total, symbol)}
+          centre={formatShortMoney(total, symbol, locale)}
         />
         <div className={styles.scroll}>
           <Table size="small" aria-label={t`Budget by category`}>

@@ -40,7 +40,7 @@ const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '200px' },
   description: { color: tokens.colorNeutralForeground3 },
-  number: { textAlign: 'end' },
+  number: { textAlign: 'end', whiteSpace: 'nowrap' },
   wide: { minWidth: '220px', whiteSpace: 'pre-wrap' },
 });
 

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
   warning: { borderInlineStartWidth: '4px', borderInlineStartColor: tokens.colorPaletteYellowBorderActive },
   severe: { borderInlineStartWidth: '4px', borderInlineStartColor: tokens.colorPaletteDarkOrangeBorderActive },
   danger: { borderInlineStartWidth: '4px', borderInlineStartColor: tokens.colorPaletteRedBorderActive },
-  number: { textAlign: 'end' },
+  number: { textAlign: 'end', whiteSpace: 'nowrap' },
   scroll: { overflowX: 'auto' },
 });
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isLocale } from '#contract/enums';
 import type { Workplan } from '#contract/proposals';
-import { formatDate } from '@/ui/list/format-date';
+import { MONTH_NAME_FORMAT, formatDate } from '@/ui/list/format-date';
 import { calendarDay } from '../shared/calendar-day';
 import { LABEL_COLUMNS, timelineBar, timelineMarker, timelineMonths, type TimelineMonth } from './workplan-timeline';
 
@@ -113,7 +113,7 @@ export function TimelineGrid({ months, rows, marker }: TimelineGridProps) {
             style={{ gridRow: 1, gridColumn: LABEL_COLUMNS + index + 1 }}
           >
             {index === 0 || month.start.getMonth() === 0 ? <Caption1 className={styles.year}>{month.start.getFullYear()}</Caption1> : null}
-            <Caption1>{formatDate(month.start, locale, 'MMM')}</Caption1>
+            <Caption1>{formatDate(month.start, locale, MONTH_NAME_FORMAT)}</Caption1>
           </div>
         ))}
         {rows.map((row, index) => {

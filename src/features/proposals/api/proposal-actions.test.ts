@@ -20,7 +20,7 @@ const proposal: Proposal = {
   code: 'PR-0005',
   status: 'submitted',
   ngo_id: 4,
-  ngo: { id: 4, name: 'Sunrise Relief', shortcut: 'SR', description: null, coun_name: 'Jordan', email: 'info@sunrise.test', phone: '+962 6 555 0101' },
+  ngo: { id: 4, name: 'Sunrise Relief', shortcut: 'SR', description: null, country_id: 3, coun_name: 'Jordan', email: 'info@sunrise.test', phone: '+962 6 555 0101' },
   country_id: 1,
   coun_name: 'Jordan',
   currency_id: 1,

@@ -18,6 +18,7 @@ const proposal: Proposal = {
     name: 'Sunrise Relief',
     shortcut: 'SR',
     description: 'Water and sanitation in northern Jordan.',
+    country_id: 1,
     coun_name: 'Jordan',
     email: 'info@sunrise.test',
     phone: '+962 6 555 0101',

@@ -12,6 +12,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import type { Proposal } from '#contract/proposals';
+import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
 import { apiOrigin } from '@/lib/config';
 import { formatMoney } from '@/lib/format-money';
 import { useLinkStyles } from '@/ui/link-styles';
@@ -58,12 +59,15 @@ export function ProposalCardView({ proposal, showGrant = false, headingLevel = '
   const styles = useStyles();
   const linkStyles = useLinkStyles();
   const durationText = useDurationText();
+  const countryName = useCountryName();
+  const currencyName = useCurrencyName();
   const [expanded, setExpanded] = useState(false);
   const organizationId = useId();
   const code = proposal.code;
   const grantTitle = proposal.grant_title;
   const organization = proposal.ngo.name;
-  const country = proposal.coun_name;
+  const country = countryName(proposal.country_id, proposal.coun_name);
+  const currency = currencyName({ id: proposal.currency_id, name: proposal.currency_name });
   const budget = formatMoney(proposal.total_budget, proposal.cur_symbol);
   const duration = durationText(proposal.duration);
   const agreement = proposal.status === 'accepted' && proposal.agreement_file_path ? agreementHref(proposal.agreement_file_path) : null;
@@ -116,11 +120,12 @@ export function ProposalCardView({ proposal, showGrant = false, headingLevel = '
           </span>
           {country}
         </Tag>
-        <Tag size="small" appearance="outline" icon={<MoneyRegular />}>
+        <Tag size="small" appearance="outline" icon={<MoneyRegular />} title={currency}>
           <span className={styles.visuallyHidden}>
             <Trans>Total budget:</Trans>{' '}
           </span>
           <bdi>{budget}</bdi>
+          <span className={styles.visuallyHidden}> ({currency})</span>
         </Tag>
         <Tag size="small" appearance="outline" icon={<CalendarRegular />}>
           <span className={styles.visuallyHidden}>

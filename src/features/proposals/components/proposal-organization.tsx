@@ -1,12 +1,10 @@
-import { Avatar, Body1, Caption1, Card, Subtitle2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { GlobeRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { ProposalNgo } from '#contract/proposals';
+import { useCountryName } from '@/features/reference/api/use-reference-names';
+import { OrganisationAvatar } from '@/ui/avatars/avatars';
 import { useLinkStyles } from '@/ui/link-styles';
-import { organizationInitials } from './organization-initials';
-
-/** Spec section 9: avatars are 48 by default. */
-const AVATAR_SIZE = 48;
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground2 },
@@ -30,10 +28,11 @@ export function ProposalOrganization({ ngo }: { ngo: ProposalNgo }) {
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
   const name = ngo.name;
+  const country = useCountryName()(ngo.country_id, ngo.coun_name);
   return (
     <Card className={styles.card} appearance="filled-alternative" aria-label={t`Organization ${name}`}>
       <div className={styles.header}>
-        <Avatar size={AVATAR_SIZE} name={ngo.name} initials={organizationInitials(ngo.name)} color="colorful" aria-hidden />
+        <OrganisationAvatar name={ngo.name} />
         <div className={styles.names}>
           <Subtitle2 as="p">{ngo.name}</Subtitle2>
           {ngo.shortcut ? <Caption1 className={styles.shortcut}>{ngo.shortcut}</Caption1> : null}
@@ -41,10 +40,10 @@ export function ProposalOrganization({ ngo }: { ngo: ProposalNgo }) {
       </div>
       {ngo.description ? <Body1 as="p" className={styles.description}>{ngo.description}</Body1> : null}
       <ul className={styles.contacts}>
-        {ngo.coun_name ? (
+        {country ? (
           <li className={styles.contact}>
             <GlobeRegular className={styles.icon} aria-label={t`Country`} />
-            {ngo.coun_name}
+            {country}
           </li>
         ) : null}
         {ngo.email ? (

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Table,
   TableBody,
   TableCell,
@@ -10,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '#contract/users';
+import { PersonAvatar } from '@/ui/avatars/avatars';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { UserActionsMenu } from './user-actions-menu';
@@ -64,7 +64,7 @@ export function UsersTable({ users, currentUserId, ...actions }: UsersTableProps
             <TableRow key={user.id}>
               <TableCell>
                 <TableCellLayout
-                  media={<Avatar name={user.name} image={user.image ? { src: user.image } : undefined} size={32} color="colorful" />}
+                  media={<PersonAvatar name={user.name} image={user.image ? { src: user.image } : undefined} size={32} color="colorful" />}
                 >
                   {user.name}
                   {user.id === currentUserId ? (

@@ -13,13 +13,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { GrantStatus } from '#contract/enums';
+import { useCountryNames, useCurrencyName } from '@/features/reference/api/use-reference-names';
+import { useLocale } from '@/lib/use-locale';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { GrantStatusChip } from '../grant-status-chip';
-import { useCountryNames } from '../use-country-names';
 import { GrantProgramsBars } from './grant-programs-bars';
 import { MissingForPublishingBox } from './missing-for-publishing';
 import { useShownGrant, useShownValidation } from './use-grant-detail';
-import { formatGrantAmount } from '../grant-size';
+import { formatGrantSizeRange } from '../grant-size';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -61,9 +62,9 @@ export function GrantOverview({ grantId }: { grantId: number }) {
   const { grant } = useShownGrant(grantId);
   const validation = useShownValidation(grant);
   const countries = useCountryNames()(grant.countries);
-  const min = formatGrantAmount(grant.min_size);
-  const max = formatGrantAmount(grant.max_size);
-  const symbol = grant.currency.symbol;
+  const locale = useLocale();
+  const size = formatGrantSizeRange(grant.min_size, grant.max_size, grant.currency.symbol, locale);
+  const currency = useCurrencyName()(grant.currency);
 
   return (
     <div className={styles.page}>
@@ -81,12 +82,8 @@ export function GrantOverview({ grantId }: { grantId: number }) {
               <Trans>Grant size</Trans>
             </dt>
             <dd className={styles.value}>
-              <span>
-                <Trans>
-                  {symbol} {min} to {max}
-                </Trans>
-              </span>
-              <span className={styles.term}>({grant.currency.name})</span>
+              <span>{size}</span>
+              <span className={styles.term}>({currency})</span>
             </dd>
             <dt className={styles.term}>
               <Trans>Deadline</Trans>

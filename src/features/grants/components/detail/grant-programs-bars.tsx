@@ -1,7 +1,9 @@
 import { Field, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { PERCENT_TOTAL } from '#contract/constants';
 import { programsPercentTotal, type GrantProgram } from '#contract/grants';
+import { formatPercent, isolate } from '@/lib/format-money';
+import { useLocale } from '@/lib/use-locale';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
@@ -11,8 +13,7 @@ const useStyles = makeStyles({
 /** The programs a grant targets, each with its share as a bar, and the total the spec requires to be 100. */
 export function GrantProgramsBars({ programs }: { programs: readonly GrantProgram[] }) {
   const styles = useStyles();
-  const { i18n } = useLingui();
-  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 });
+  const locale = useLocale();
   if (programs.length === 0) {
     return (
       <p>
@@ -20,13 +21,14 @@ export function GrantProgramsBars({ programs }: { programs: readonly GrantProgra
       </p>
     );
   }
-  const totalText = percent.format(programsPercentTotal(programs) / PERCENT_TOTAL);
+  // Isolated: after Arabic words, "100%" would otherwise be laid out as "%100".
+  const totalText = isolate(formatPercent(programsPercentTotal(programs)), locale);
   return (
     <>
       <ul className={styles.list}>
         {programs.map((program) => (
           <li key={program.id}>
-            <Field label={<span dir="auto">{program.title}</span>} hint={percent.format(program.percent / PERCENT_TOTAL)}>
+            <Field label={<span dir="auto">{program.title}</span>} hint={formatPercent(program.percent)}>
               <ProgressBar value={Math.min(program.percent, PERCENT_TOTAL)} max={PERCENT_TOTAL} thickness="large" />
             </Field>
           </li>
