@@ -82,7 +82,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(await batches(id)).toMatchObject([
       { title: 'First installment / الدفعة الأولى', percent: 50, amount: 60_000, position: 1, project_id: proposal.project_id, proposal_id: id, donor_id: refs.donorId },
       { title: 'Second', percent: 30, amount: 36_000, position: 2, project_id: proposal.project_id },
-      { title: 'Third', percent: 20, amount: 24_000, position: 3, project_id: proposal.project_id, request_status: 0, transfer_status: 0 },
+      { title: 'Third', percent: 20, amount: 24_000, position: 3, project_id: proposal.project_id, request_status: null, transfer_status: 0 },
     ]);
     expect(await projectOf(id)).toMatchObject({ id: proposal.project_id, status: 'ongoing', donor_id: refs.donorId });
     const audit = await auditTrail(t().database.db, refs.donorId, 'proposal', id);
