@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
 import { HandledStatus } from '#contract/errors';
 import { ApiError, NetworkError } from '@/lib/api-error';
 import { defineOutboxAction, onOutboxActionDefined, outboxActionFor } from './outbox-actions';
+import { createOutcomeWatch, type AwaitOptions, type AwaitedOutcome } from './outbox-outcomes';
 import { byAge, heldBack, nextSendable, nextState, nextWakeAt, rebase, versionField, type OutboxEvent, type SendOutcome } from './outbox-state';
 import type { OutboxStore } from './outbox-store';
 import type { AnyOutboxAction, OutboxAction, OutboxRecord, OutboxRequest } from './outbox-types';
@@ -102,8 +103,29 @@ function versionOfAnswer(action: AnyOutboxAction | undefined, answer: unknown): 
   return action?.versionOf ? action.versionOf(answer) : versionField(answer);
 }
 
+/**
+ * The channel as the engine posts to it, plus this tab's own ears: every `settled` message the engine posts (the
+ * success of `succeed`, the others of `settled`) and every one it hears reaches `onSettled` too, so a waiting
+ * dialog learns its answer in whichever tab sends.
+ */
+function withSettledEcho(channel: OutboxChannel | null, onSettled: (message: Extract<OutboxMessage, { kind: 'settled' }>) => void): OutboxChannel {
+  return {
+    post(message) {
+      if (message.kind === 'settled') onSettled(message);
+      channel?.post(message);
+    },
+    listen(listener) {
+      if (!channel) return () => undefined;
+      return channel.listen((message) => {
+        if (message.kind === 'settled') onSettled(message);
+        listener(message);
+      });
+    },
+  };
+}
+
 export function createOutboxEngine(options: OutboxEngineOptions) {
-  const { store, transport, locks, channel } = options;
+  const { store, transport, locks } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const isOnline = options.isOnline ?? (() => true);
@@ -132,6 +154,14 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
   let lastCreatedAt = 0;
   const loadingEntities = new Map<string, Promise<void>>();
   const cleanups: Array<() => void> = [];
+  const outcomes = createOutcomeWatch({
+    record: (key) => records.get(key),
+    heldBack: (key) => snapshot.heldBack.has(key),
+    isOnline,
+    claim: (key) => engine.discard(key),
+  });
+  const channel = withSettledEcho(options.channel, ({ record, outcome }) => outcomes.settled(record, outcome));
+  listeners.add(() => outcomes.changed());
 
   function buildSnapshot(): OutboxSnapshot {
     const list = [...records.values()].toSorted(byAge);
@@ -200,6 +230,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
   }
 
   function notify(notice: OutboxNotice) {
+    if (notice.kind === 'problem' && outcomes.takeQuietProblem()) return;
     options.onNotice?.(notice);
     channel?.post({ kind: 'notice', notice });
   }
@@ -356,7 +387,9 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
       if (channel) {
         cleanups.push(
           channel.listen((message) => {
-            if (message.kind === 'notice') options.onNotice?.(message.notice);
+            if (message.kind === 'notice') {
+              if (!(message.notice.kind === 'problem' && outcomes.takeQuietProblem())) options.onNotice?.(message.notice);
+            }
             else if (message.kind === 'settled') applySettled(message);
             else void refresh().then(wake);
           }),
@@ -439,6 +472,31 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
       changed(true);
       wake();
       return record;
+    },
+
+    /**
+     * Waits a moment for the server's answer to a record this tab just queued (decision 143). A refusal takes the
+     * record out of the outbox: the caller shows it, so nothing stale stays in Pending changes.
+     */
+    awaitOutcome(key: string, wait?: AwaitOptions): Promise<AwaitedOutcome> {
+      return outcomes.wait(key, wait);
+    },
+
+    /**
+     * A rejected record, corrected by the user (Pending changes, "Edit and send again"): the new payload takes its
+     * place in the queue under a new idempotency key (the server stored its refusal under the old one). Answers the
+     * new record, or null when the record is no longer rejected (sent or discarded meanwhile).
+     */
+    async resubmit<Payload>(key: string, payload: Payload): Promise<OutboxRecord<Payload> | null> {
+      const record = records.get(key);
+      if (!record || record.state !== 'rejected') return null;
+      const freshKey = newKey();
+      pausedUntil = 0;
+      await replace(key, (mine) => [nextState(mine, { kind: 'edit', payload, freshKey }, now())]);
+      wake();
+      const next = records.get(freshKey);
+      // The record was this action's; the corrected payload is of the same action.
+      return next ? (next as OutboxRecord<Payload>) : null;
     },
 
     /** Send queued records now; `reconnected` also ends the waits caused by a lost connection. */
