@@ -108,16 +108,19 @@ function versionOfAnswer(action: AnyOutboxAction | undefined, answer: unknown): 
  * success of `succeed`, the others of `settled`) and every one it hears reaches `onSettled` too, so a waiting
  * dialog learns its answer in whichever tab sends.
  */
-function withSettledEcho(channel: OutboxChannel | null, onSettled: (message: Extract<OutboxMessage, { kind: 'settled' }>) => void): OutboxChannel {
+function withSettledEcho(
+  channel: OutboxChannel | null,
+  onSettled: (message: Extract<OutboxMessage, { kind: 'settled' }>, from: 'this tab' | 'another tab') => void,
+): OutboxChannel {
   return {
     post(message) {
-      if (message.kind === 'settled') onSettled(message);
+      if (message.kind === 'settled') onSettled(message, 'this tab');
       channel?.post(message);
     },
     listen(listener) {
       if (!channel) return () => undefined;
       return channel.listen((message) => {
-        if (message.kind === 'settled') onSettled(message);
+        if (message.kind === 'settled') onSettled(message, 'another tab');
         listener(message);
       });
     },
@@ -160,7 +163,14 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
     isOnline,
     claim: (key) => engine.discard(key),
   });
-  const channel = withSettledEcho(options.channel, ({ record, outcome }) => outcomes.settled(record, outcome));
+  const channel = withSettledEcho(options.channel, ({ record, outcome }, from) => {
+    // A record refused without an answer (status 0: the request could not be built, or the answer not read) is a
+    // fault of the portal: the user reads a plain sentence (outbox-problem.ts), developers get the exception's text.
+    if (from === 'this tab' && outcome === 'rejected' && record.error?.status === 0) {
+      reportInternal(new Error(`The outbox could not send ${record.type}: ${record.error.message}`));
+    }
+    outcomes.settled(record, outcome);
+  });
   listeners.add(() => outcomes.changed());
 
   function buildSnapshot(): OutboxSnapshot {

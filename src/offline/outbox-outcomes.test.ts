@@ -25,6 +25,23 @@ const refusal = { status: 400, body: { Message: 'Some of the data you sent is no
 
 const engines: OutboxEngine[] = [];
 
+/** A transport whose requests wait until the test lets them through: a slow server. */
+function heldBack(transport: OutboxTransport): { transport: OutboxTransport; release: () => void } {
+  const opened = new Set<() => void>();
+  let open = false;
+  const gate = new Promise<void>((resolve) => opened.add(resolve));
+  return {
+    transport: async (request, headers) => {
+      if (!open) await gate;
+      return transport(request, headers);
+    },
+    release: () => {
+      open = true;
+      for (const resolve of opened) resolve();
+    },
+  };
+}
+
 function tab(transport: OutboxTransport, overrides: Partial<OutboxEngineOptions> = {}) {
   const connection = openPortalDb();
   const engine = createOutboxEngine({
@@ -95,21 +112,15 @@ describe('waiting for the answer to a queued change', () => {
 
   it('gives up waiting after the timeout: the change stays queued and is sent when the answer comes', async () => {
     const server = createFakeServer(grants());
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const engine = tab(async (request, headers) => {
-      await held;
-      return server.transport(request, headers);
-    });
+    const slow = heldBack(server.transport);
+    const engine = tab(slow.transport);
     await until(() => engine.isLeader());
 
     const record = await engine.enqueue(changeDeadline, deadline('2031-06-30'));
     await expect(engine.awaitOutcome(record.key, { timeoutMs: 30 })).resolves.toEqual({ outcome: 'queued', reason: 'slow' });
     expect(engine.snapshot().pending).toBe(1);
 
-    release();
+    slow.release();
     await until(() => engine.snapshot().records.length === 0);
     expect(server.grant(1)?.deadline).toBe('2031-06-30');
   });
@@ -151,14 +162,8 @@ describe('waiting for the answer to a queued change', () => {
   it('stops waiting when the dialog goes away, and the refusal then lands in Pending changes', async () => {
     const server = createFakeServer(grants());
     server.failNext(refusal);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const engine = tab(async (request, headers) => {
-      await held;
-      return server.transport(request, headers);
-    });
+    const slow = heldBack(server.transport);
+    const engine = tab(slow.transport);
     await until(() => engine.isLeader());
 
     const record = await engine.enqueue(changeDeadline, deadline('2001-01-01'));
@@ -166,7 +171,7 @@ describe('waiting for the answer to a queued change', () => {
     const waiting = engine.awaitOutcome(record.key, { signal: dialog.signal });
     dialog.abort();
     await expect(waiting).resolves.toEqual({ outcome: 'queued', reason: 'slow' });
-    release();
+    slow.release();
     await until(() => engine.snapshot().rejected.length === 1);
   });
 

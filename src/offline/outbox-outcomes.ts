@@ -40,6 +40,10 @@ export type SettledOutcome = 'success' | 'conflict' | 'rejected' | 'discarded';
 
 type Waiter = { resolve: (outcome: AwaitedOutcome) => void };
 
+function rejectedOutcome(record: OutboxRecord): AwaitedOutcome {
+  return { outcome: 'rejected', error: record.error ?? { status: 0, message: '' } };
+}
+
 export type OutcomeWatchOptions = {
   /** The record of this key as the tab knows it now. */
   record: (key: string) => OutboxRecord | undefined;
@@ -70,10 +74,6 @@ export function createOutcomeWatch(options: OutcomeWatchOptions) {
     waiters.delete(key);
     waiter.resolve(outcome);
     return true;
-  }
-
-  function rejectedOutcome(record: OutboxRecord): AwaitedOutcome {
-    return { outcome: 'rejected', error: record.error ?? { status: 0, message: '' } };
   }
 
   /** Where a record stands for a waiting dialog, or null while it is still on its way. */
@@ -131,7 +131,7 @@ export function createOutcomeWatch(options: OutcomeWatchOptions) {
 
     /** The tab's records changed: a waited-for record that went back to the queue, or is held back, waits no more. */
     changed(): void {
-      for (const key of [...waiters.keys()]) {
+      for (const key of waiters.keys()) {
         const record = options.record(key);
         const now = record ? standing(record) : null;
         // Settled outcomes come through `settled`; here only the ways of staying queued.

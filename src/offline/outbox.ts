@@ -22,6 +22,7 @@ export { OUTCOME_WAIT_MS } from './outbox-outcomes';
  */
 export type EnqueueOptions = { replacing?: string | undefined };
 export { defineOutboxAction, outboxActionFor } from './outbox-actions';
+export { defineOutboxEditor, type OutboxEditorProps } from './outbox-editors';
 export { startOutbox, wakeOutbox } from './outbox-runtime';
 
 /** Queues a change for the signed-in user; the returned record is already on disk. */
