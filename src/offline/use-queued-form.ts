@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { SERVER_REFUSAL } from '@/ui/form/form-refusal';
@@ -25,6 +26,20 @@ export function placeRefusal<Field extends string>(
   return { placed, unplaced };
 }
 
+/**
+ * A refusal laid out for a dialog kept without react-hook-form: the messages for its own fields (`fieldOf` names
+ * them), and the text above its buttons (null when the fields show it all).
+ */
+export function refusalFor<Field extends string>(
+  entity: string,
+  error: OutboxError,
+  i18n: I18n,
+  fieldOf: (serverField: string) => Field | null,
+): { fields: Partial<Record<Field, string>>; text: string | null } {
+  const { placed, unplaced } = placeRefusal(error, fieldOf);
+  return { fields: placed, text: refusalText(entity, error, i18n, unplaced) };
+}
+
 type QueuedFormOptions<Values extends FieldValues> = {
   /** The change is saved, or left to the outbox: the dialog closes (or the inline form clears). */
   onDone: () => void;
@@ -44,20 +59,31 @@ export function useQueuedForm<Values extends FieldValues, Output = Values>(
 ): (queued: Promise<OutboxRecord>, options?: Omit<SubmitQueuedOptions, 'signal'>) => Promise<DialogOutcome> {
   const { i18n } = useLingui();
   const submit = useQueuedSubmit();
-  const ownField = (serverField: string): Path<Values> | null =>
-    Object.hasOwn(form.getValues(), serverField) ? (serverField as Path<Values>) : null;
   return async (queued, options) => {
     const outcome = await submit(queued, options);
     if (outcome.outcome === 'unsaved') return outcome;
-    if (outcome.outcome !== 'rejected') {
-      onDone();
-      return outcome;
-    }
-    const { placed, unplaced } = placeRefusal(outcome.error, fieldOf ?? ownField);
-    const entries = Object.entries(placed) as Array<[Path<Values>, string]>;
-    entries.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-    const text = refusalText(outcome.entity, outcome.error, i18n, unplaced);
-    if (text) form.setError(SERVER_REFUSAL, { type: 'server', message: text });
+    if (outcome.outcome === 'rejected') showRefusal(form, { entity: outcome.entity, error: outcome.error }, i18n, fieldOf);
+    else onDone();
     return outcome;
   };
+}
+
+/**
+ * Puts a refusal on a react-hook-form form: each field's first server message on that field (the first one focused),
+ * the rest and the server's message on the form (`FormRefusal`). Also for a refused change reopened from Pending
+ * changes, whose dialog starts with its refusal shown.
+ */
+export function showRefusal<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  { entity, error }: { entity: string; error: OutboxError },
+  i18n: I18n,
+  fieldOf?: (serverField: string) => Path<Values> | null,
+): void {
+  const ownField = (serverField: string): Path<Values> | null =>
+    Object.hasOwn(form.getValues(), serverField) ? (serverField as Path<Values>) : null;
+  const { placed, unplaced } = placeRefusal(error, fieldOf ?? ownField);
+  const entries = Object.entries(placed) as Array<[Path<Values>, string]>;
+  entries.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+  const text = refusalText(entity, error, i18n, unplaced);
+  if (text) form.setError(SERVER_REFUSAL, { type: 'server', message: text });
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { apiPaths } from '#contract/api-paths';
 import type { Grant } from '#contract/grants';
-import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
+import { defineOutboxAction, defineOutboxEditor, enqueueAction, type EnqueueOptions } from '@/offline/outbox';
 import { storeGrantAnswer, versionOfGrant } from './grant-cache';
 import { grantKeys } from './grant-keys';
 import { grantRequestBody, type GrantCreatePayload } from './grant-overlays';
@@ -20,6 +20,9 @@ export const createGrantAction = defineOutboxAction<GrantCreatePayload, Grant, G
   describe: (payload) => msg`Create the grant "${payload.input.title}"`,
 });
 
-export function queueCreateGrant(payload: GrantCreatePayload) {
-  return enqueueAction(createGrantAction, { entityId: null, baseVersion: null, payload });
+// Pending changes corrects a refused change in the same dialog, prefilled with what was queued (decision 145).
+defineOutboxEditor(createGrantAction, () => import('../components/grant-corrections').then((module) => module.GrantCreateEditor));
+
+export function queueCreateGrant(payload: GrantCreatePayload, options?: EnqueueOptions) {
+  return enqueueAction(createGrantAction, { entityId: null, baseVersion: null, payload }, options);
 }

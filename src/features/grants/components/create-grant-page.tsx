@@ -10,7 +10,6 @@ import { programDefaultsQuery } from '@/features/reference/api/get-program-defau
 import { programOptionsQuery } from '@/features/reference/api/get-program-options';
 import { queueCreateGrant } from '../api/create-grant';
 import { EMPTY_GRANT_INPUT, GrantForm } from './grant-form';
-import { runQueued } from '@/offline/run-queued';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px' },
@@ -51,9 +50,8 @@ export function CreateGrantPage({ author, onDone }: CreateGrantPageProps) {
             countries={countries.data}
             submitLabel={<Trans>Create grant</Trans>}
             onCancel={onDone}
-            onSubmit={async (input, labels) => {
-              if (await runQueued(queueCreateGrant({ input, labels, author: { id: author.id, name: author.name } }))) onDone();
-            }}
+            onSubmit={(input, labels) => queueCreateGrant({ input, labels, author: { id: author.id, name: author.name } })}
+            onDone={onDone}
           />
         ) : (
           <Spinner label={t`Loading`} />
