@@ -99,7 +99,7 @@ describe('what Pending changes says about a change', () => {
     const reason = 'An installment that was already transferred cannot be removed or changed.';
     expect(describeProblem({ entity: 'project', state: 'rejected', error: { status: 409, message: reason } }, i18n)?.text).toBe(reason);
     expect(describeProblem({ entity: 'project', state: 'rejected', error: { status: 409, message: 'Conflict' } }, i18n)?.text).toContain(
-      'This project has moved on',
+      'What you changed has moved on meanwhile',
     );
   });
 
@@ -126,7 +126,7 @@ describe('a refusal shown in its dialog', () => {
 
   it('says what a refusal of another kind means', () => {
     expect(refusalText('grant', { status: 403, message: 'Forbidden' }, i18n, [])).toBe(
-      'You are no longer allowed to change this grant: your permissions or its users in charge have changed.',
+      'You are no longer allowed to make this change: your permissions or the users in charge have changed.',
     );
   });
 });

@@ -34,52 +34,26 @@ export function problemKind(record: Pick<OutboxRecord, 'state' | 'error'>): Prob
   return 'refused';
 }
 
-type EntitySentences = Record<'conflict' | 'forbidden' | 'gone' | 'state', MessageDescriptor>;
-
-/** Whole sentences per entity: Arabic agrees "this" and the verbs with the noun, so a noun is never slotted in. */
-const ENTITY_SENTENCES: Record<OutboxEntity | 'other', EntitySentences> = {
-  grant: {
-    conflict: msg`Someone changed this grant after you opened it. Keep your change on top of theirs, or discard yours.`,
-    forbidden: msg`You are no longer allowed to change this grant: your permissions or its users in charge have changed.`,
-    gone: msg`This grant was deleted, so your change cannot be applied. Discard it.`,
-    state: msg`This grant has moved on (it was published, redrafted or changed) and no longer accepts this change.`,
-  },
-  proposal: {
-    conflict: msg`Someone changed this proposal after you opened it. Keep your change on top of theirs, or discard yours.`,
-    forbidden: msg`You are no longer allowed to change this proposal: your permissions or its users in charge have changed.`,
-    gone: msg`This proposal was deleted, so your change cannot be applied. Discard it.`,
-    state: msg`This proposal has moved on (a decision was made on it meanwhile) and no longer accepts this change.`,
-  },
-  project: {
-    conflict: msg`Someone changed this project after you opened it. Keep your change on top of theirs, or discard yours.`,
-    forbidden: msg`You are no longer allowed to change this project: your permissions or its users in charge have changed.`,
-    gone: msg`This project or the item you changed was deleted, so your change cannot be applied. Discard it.`,
-    state: msg`This project has moved on (an installment or report changed meanwhile) and no longer accepts this change.`,
-  },
-  'program-framework': {
-    conflict: msg`Someone changed this initiative after you opened it. Keep your change on top of theirs, or discard yours.`,
-    forbidden: msg`You are no longer allowed to change this initiative: your permissions have changed.`,
-    gone: msg`This initiative or the item you changed was deleted, so your change cannot be applied. Discard it.`,
-    state: msg`This initiative has moved on and no longer accepts this change.`,
-  },
-  negotiation: {
-    conflict: msg`Someone changed this negotiation after you opened it. Keep your change on top of theirs, or discard yours.`,
-    forbidden: msg`You are no longer allowed to write in this negotiation: your permissions or the proposal's users in charge have changed.`,
-    gone: msg`This comment was deleted, so your change cannot be applied. Discard it.`,
-    state: msg`This proposal is no longer under negotiation, so comments cannot change. Discard your change.`,
-  },
-  other: {
-    conflict: msg`Someone changed this item after you opened it. Keep your change on top of theirs, or discard yours.`,
-    forbidden: msg`You are no longer allowed to make this change: your permissions have changed.`,
-    gone: msg`What you changed was deleted, so your change cannot be applied. Discard it.`,
-    state: msg`This item has moved on and no longer accepts this change.`,
-  },
+/**
+ * A conflict names what was changed, in a whole sentence per entity: Arabic agrees "this" and the verbs with the
+ * noun, so a noun is never slotted into a sentence. The other refusals read the same for every entity.
+ */
+const CONFLICT_SENTENCES: Record<OutboxEntity | 'other', MessageDescriptor> = {
+  grant: msg`Someone changed this grant after you opened it. Keep your change on top of theirs, or discard yours.`,
+  proposal: msg`Someone changed this proposal after you opened it. Keep your change on top of theirs, or discard yours.`,
+  project: msg`Someone changed this project after you opened it. Keep your change on top of theirs, or discard yours.`,
+  'program-framework': msg`Someone changed this initiative after you opened it. Keep your change on top of theirs, or discard yours.`,
+  negotiation: msg`Someone changed this negotiation after you opened it. Keep your change on top of theirs, or discard yours.`,
+  other: msg`Someone changed this item after you opened it. Keep your change on top of theirs, or discard yours.`,
 };
 
-const GENERAL: Record<'offline' | 'server' | 'input' | 'refused' | 'fault', MessageDescriptor> = {
-  offline: msg`Waiting for the connection. It will be sent as soon as the device is back online.`,
+const SENTENCES: Record<Exclude<ProblemKind, 'conflict'>, MessageDescriptor> = {
+  offline: msg`Waiting for the connection`,
   server: msg`The server could not save it yet. It will try again by itself.`,
   input: msg`The server found a problem in what was entered.`,
+  forbidden: msg`You are no longer allowed to make this change: your permissions or the users in charge have changed.`,
+  gone: msg`What you changed was deleted meanwhile, so your change cannot be applied. Discard it.`,
+  state: msg`What you changed has moved on meanwhile (it was published, decided or changed) and no longer accepts this change.`,
   refused: msg`The server refused this change.`,
   fault: msg`The portal could not send this change because of a fault on its side. Discard it and make it again; if it happens again, tell your administrator.`,
 };
@@ -141,9 +115,6 @@ export type RecordProblem = {
   retryable: boolean;
 };
 
-function sentencesOf(entity: string): EntitySentences {
-  return isOutboxEntity(entity) ? ENTITY_SENTENCES[entity] : ENTITY_SENTENCES.other;
-}
 
 /**
  * The problem of a record (null for a queued record that has not failed). `editable`: the record's action has an
@@ -156,31 +127,30 @@ export function describeProblem(
 ): RecordProblem | null {
   const kind = problemKind(record);
   if (!kind) return null;
-  const sentences = sentencesOf(record.entity);
   const words = serverWords(record.error);
   const fields = Object.values(record.error?.fields ?? {}).flat();
   switch (kind) {
     case 'conflict':
+      return { kind, text: i18n._(CONFLICT_SENTENCES[isOutboxEntity(record.entity) ? record.entity : 'other']), details: [], advice: null, retryable: false };
     case 'forbidden':
-    case 'gone':
-      return { kind, text: i18n._(sentences[kind]), details: [], advice: kind === 'forbidden' ? i18n._(ADVICE.retry) : null, retryable: kind === 'forbidden' };
+    case 'refused':
+      return { kind, text: i18n._(SENTENCES[kind]), details: [], advice: i18n._(ADVICE.retry), retryable: true };
     case 'state':
       // The server says which rule it met (an installment already transferred, a status), in the reader's language.
-      return { kind, text: words ?? i18n._(sentences.state), details: [], advice: i18n._(ADVICE.retry), retryable: true };
+      return { kind, text: words ?? i18n._(SENTENCES.state), details: [], advice: i18n._(ADVICE.retry), retryable: true };
     case 'input':
       return {
         kind,
-        text: words ?? i18n._(GENERAL.input),
+        text: words ?? i18n._(SENTENCES.input),
         details: fields.filter((message) => serverWords({ message }) !== null),
         advice: i18n._(editable ? ADVICE.edit : ADVICE.redo),
         retryable: false,
       };
-    case 'refused':
-      return { kind, text: i18n._(GENERAL.refused), details: [], advice: i18n._(ADVICE.retry), retryable: true };
     case 'offline':
     case 'server':
+    case 'gone':
     case 'fault':
-      return { kind, text: i18n._(GENERAL[kind]), details: [], advice: null, retryable: kind !== 'fault' };
+      return { kind, text: i18n._(SENTENCES[kind]), details: [], advice: null, retryable: kind === 'offline' || kind === 'server' };
   }
 }
 

@@ -116,7 +116,7 @@ test.describe('proposal decisions offline', () => {
     }
     await dialog.getByRole('button', { name: 'Accept proposal' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Saved on this device. It will be sent when the connection is back.')).toBeVisible();
+    await expect(page.getByText('Saved on this device. It will be sent when the connection is back.').first()).toBeVisible();
 
     // Back online the server refuses the file; the refusal waits in Pending changes, nobody having the dialog open.
     await context.setOffline(false);

@@ -128,7 +128,7 @@ describe('Pending changes', () => {
     fake.set([aRecord({ key: 'k2', type: comment.type, entity: 'negotiation', payload: { content: 'Split the line' }, error: { status: 403, message: 'Forbidden' } })]);
     renderWithProviders(<OutboxPanel open onClose={vi.fn()} />);
     const item = within(screen.getByRole('region', { name: 'Rejected' })).getByRole('listitem');
-    expect(item.textContent).toContain('You are no longer allowed to write in this negotiation');
+    expect(item.textContent).toContain('You are no longer allowed to make this change');
     expect(item.textContent).not.toContain('Forbidden');
     expect(within(item).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(within(item).queryByRole('button', { name: 'Edit and send again' })).toBeNull();

@@ -9,8 +9,10 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { RefusalBar } from '@/ui/form/form-refusal';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// The shell's logout confirmation uses this dialog on every page; the coloured bar of a refusal loads when one comes.
+const RefusalBar = lazy(() => import('@/ui/form/form-refusal').then((module) => ({ default: module.RefusalBar })));
 
 const useStyles = makeStyles({ surface: { maxWidth: '400px' } });
 
@@ -39,7 +41,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, bus
           {children || refusal ? (
             <DialogContent>
               {children}
-              {refusal ? <RefusalBar text={refusal} /> : null}
+              {refusal ? (
+                <Suspense fallback={<div role="alert">{refusal}</div>}>
+                  <RefusalBar text={refusal} />
+                </Suspense>
+              ) : null}
             </DialogContent>
           ) : null}
           <DialogActions>
