@@ -33,6 +33,12 @@ export type AwaitOptions = {
  */
 export const OUTCOME_WAIT_MS = 8_000;
 
+/**
+ * A dialog whose upload has its progress shown beside the queued item (a progress report, decision 133) waits less:
+ * past a few seconds the growing bar says more than a spinner in the dialog. A small file is answered well within it.
+ */
+export const UPLOAD_OUTCOME_WAIT_MS = 3_000;
+
 /** How many settled outcomes are remembered for a dialog that asks just after its change was answered. */
 const REMEMBERED_OUTCOMES = 50;
 

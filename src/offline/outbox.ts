@@ -13,7 +13,7 @@ import type { OutboxAction, OutboxRecord } from './outbox-types';
 export type { OutboxAction, OutboxError, OutboxRecord, OutboxRequest, OutboxState } from './outbox-types';
 export type { OutboxSnapshot } from './outbox-engine';
 export type { AwaitOptions, AwaitedOutcome, QueuedReason } from './outbox-outcomes';
-export { OUTCOME_WAIT_MS } from './outbox-outcomes';
+export { OUTCOME_WAIT_MS, UPLOAD_OUTCOME_WAIT_MS } from './outbox-outcomes';
 
 /**
  * How a change is queued. `replacing`: the key of a rejected record the user corrected (Pending changes, "Edit and

@@ -9,6 +9,7 @@ import type { Project } from '#contract/projects';
 import { queueAddProgressReport } from '@/features/projects/api/add-progress-report';
 import { AgreementFileField } from '@/features/proposals/components/agreement-file-field';
 import { formatFileSize } from '@/features/proposal-pages/shared/files';
+import { UPLOAD_OUTCOME_WAIT_MS } from '@/offline/outbox';
 import { useQueuedSubmit } from '@/offline/submit-queued';
 import { showRefusal } from '@/offline/use-queued-form';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
@@ -60,6 +61,7 @@ export function ProgressReportUploadDialog({ project, onClose }: { project: Proj
     if (!file || progressReportFileProblem(file) !== null) return;
     const outcome = await submitQueued(queueAddProgressReport(project, values, file), {
       offlineNotice: msg`You are offline. The report is kept on this device and will be uploaded when the connection is back.`,
+      timeoutMs: UPLOAD_OUTCOME_WAIT_MS,
     });
     if (outcome.outcome === 'unsaved') return;
     if (outcome.outcome !== 'rejected') return onClose();
