@@ -8,7 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
 import { HandledStatus } from '#contract/errors';
 import { ApiError, NetworkError } from '@/lib/api-error';
 import { defineOutboxAction, onOutboxActionDefined, outboxActionFor } from './outbox-actions';
-import { createOutcomeWatch, type AwaitOptions, type AwaitedOutcome } from './outbox-outcomes';
+import { createOutcomeWatch, withSettledEcho, type AwaitOptions, type AwaitedOutcome } from './outbox-outcomes';
 import { byAge, heldBack, nextSendable, nextState, nextWakeAt, rebase, versionField, type OutboxEvent, type SendOutcome } from './outbox-state';
 import type { OutboxStore } from './outbox-store';
 import type { AnyOutboxAction, OutboxAction, OutboxRecord, OutboxRequest } from './outbox-types';
@@ -101,30 +101,6 @@ function actionOf(record: OutboxRecord): AnyOutboxAction | undefined {
 
 function versionOfAnswer(action: AnyOutboxAction | undefined, answer: unknown): number | null {
   return action?.versionOf ? action.versionOf(answer) : versionField(answer);
-}
-
-/**
- * The channel as the engine posts to it, plus this tab's own ears: every `settled` message the engine posts (the
- * success of `succeed`, the others of `settled`) and every one it hears reaches `onSettled` too, so a waiting
- * dialog learns its answer in whichever tab sends.
- */
-function withSettledEcho(
-  channel: OutboxChannel | null,
-  onSettled: (message: Extract<OutboxMessage, { kind: 'settled' }>, from: 'this tab' | 'another tab') => void,
-): OutboxChannel {
-  return {
-    post(message) {
-      if (message.kind === 'settled') onSettled(message, 'this tab');
-      channel?.post(message);
-    },
-    listen(listener) {
-      if (!channel) return () => undefined;
-      return channel.listen((message) => {
-        if (message.kind === 'settled') onSettled(message, 'another tab');
-        listener(message);
-      });
-    },
-  };
 }
 
 export function createOutboxEngine(options: OutboxEngineOptions) {

@@ -3,6 +3,7 @@
  * dialog's fields, with the user's input still there, instead of landing in Pending changes after the dialog has
  * gone. This watches the records that dialogs wait for; the engine tells it what settled and what changed.
  */
+import type { OutboxChannel, OutboxMessage } from './outbox-engine';
 import type { OutboxError, OutboxRecord } from './outbox-types';
 
 /** Why a change is still waiting: no connection, no answer in time, or an earlier change of the same item blocks it. */
@@ -157,3 +158,27 @@ export function createOutcomeWatch(options: OutcomeWatchOptions) {
 }
 
 export type OutcomeWatch = ReturnType<typeof createOutcomeWatch>;
+
+/**
+ * The channel as the engine posts to it, plus this tab's own ears: every `settled` message the engine posts (the
+ * success of `succeed`, the others of `settled`) and every one it hears reaches `onSettled` too, so a waiting
+ * dialog learns its answer in whichever tab sends.
+ */
+export function withSettledEcho(
+  channel: OutboxChannel | null,
+  onSettled: (message: Extract<OutboxMessage, { kind: 'settled' }>, from: 'this tab' | 'another tab') => void,
+): OutboxChannel {
+  return {
+    post(message) {
+      if (message.kind === 'settled') onSettled(message, 'this tab');
+      channel?.post(message);
+    },
+    listen(listener) {
+      if (!channel) return () => undefined;
+      return channel.listen((message) => {
+        if (message.kind === 'settled') onSettled(message, 'another tab');
+        listener(message);
+      });
+    },
+  };
+}
