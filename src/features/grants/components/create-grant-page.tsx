@@ -50,7 +50,7 @@ export function CreateGrantPage({ author, onDone }: CreateGrantPageProps) {
             countries={countries.data}
             submitLabel={<Trans>Create grant</Trans>}
             onCancel={onDone}
-            onSubmit={(input, labels) => queueCreateGrant({ input, labels, author: { id: author.id, name: author.name } })}
+            onQueue={(input, labels) => queueCreateGrant({ input, labels, author: { id: author.id, name: author.name } })}
             onDone={onDone}
           />
         ) : (

@@ -76,7 +76,7 @@ export function GrantEditFormDialog({ grant, defaultValues, serverFields, correc
               refusal={correcting?.refusal}
               submitLabel={<Trans>Save</Trans>}
               onCancel={onClose}
-              onSubmit={(input, labels) => {
+              onQueue={(input, labels) => {
                 const queued = queueUpdateGrant(grant, { input, labels }, { replacing });
                 setReplacing(undefined);
                 return queued;

@@ -81,7 +81,7 @@ export function GrantCreateEditor({ record, onClose }: OutboxEditorProps<GrantCr
               refusal={record.error}
               submitLabel={<Trans>Create grant</Trans>}
               onCancel={onClose}
-              onSubmit={(input, labels) => {
+              onQueue={(input, labels) => {
                 const queued = queueCreateGrant({ input, labels, author }, { replacing });
                 setReplacing(undefined);
                 return queued;

@@ -42,7 +42,7 @@ function renderForm(defaultValues: GrantInput, onSubmit = vi.fn((..._args: unkno
   answer.current = { outcome: 'saved' };
   renderWithProviders(
     // The queued record is only handed to the (mocked) wait.
-    <GrantForm {...reference} defaultValues={defaultValues} onSubmit={onSubmit as never} onDone={onDone} onCancel={vi.fn()} submitLabel="Save" />,
+    <GrantForm {...reference} defaultValues={defaultValues} onQueue={onSubmit as never} onDone={onDone} onCancel={vi.fn()} submitLabel="Save" />,
   );
   return onSubmit;
 }

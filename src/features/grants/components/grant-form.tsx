@@ -48,13 +48,26 @@ type GrantFormProps = GrantFormReference & {
   serverFields?: Record<string, string[]> | undefined;
   /** A refused change reopened from Pending changes: the form starts with its refusal shown (decision 145). */
   refusal?: OutboxError | undefined;
-  /** Queues the grant (the action hook's promise); the form then waits a moment for the server (decision 143). */
-  onSubmit: (input: GrantInputValues, labels: GrantInputLabels) => Promise<OutboxRecord>;
-  /** The grant is saved, or left queued on the device: the page or dialog goes. A refusal keeps the form. */
-  onDone: () => void;
   submitLabel: ReactNode;
   onCancel: () => void;
-};
+} & (
+  | {
+      /** Queues the grant (the action hook's promise); the form then waits a moment for the server (decision 143). */
+      onQueue: (input: GrantInputValues, labels: GrantInputLabels) => Promise<OutboxRecord>;
+      /** The grant is saved, or left queued on the device: the page or dialog goes. A refusal keeps the form. */
+      onDone: () => void;
+      onSubmit?: never;
+      busy?: never;
+    }
+  | {
+      /** The page sends the grant and follows its answer itself. */
+      onSubmit: (input: GrantInputValues, labels: GrantInputLabels) => Promise<void> | void;
+      /** The change was sent and the page waits for the server's answer: no second submit meanwhile. */
+      busy?: boolean;
+      onQueue?: never;
+      onDone?: never;
+    }
+);
 
 /** The grant create/edit form, checked with the contract's grantInputSchema (the server's own rules). */
 export function GrantForm({
@@ -64,15 +77,17 @@ export function GrantForm({
   countries,
   serverFields,
   refusal,
-  onSubmit,
+  onQueue,
   onDone,
+  onSubmit,
+  busy,
   submitLabel,
   onCancel,
 }: GrantFormProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const form = useContractForm(grantInputSchema, defaultValues);
-  const submitQueued = useQueuedForm(form, { onDone });
+  const submitQueued = useQueuedForm(form, { onDone: () => onDone?.() });
 
   useEffect(() => {
     if (serverFields) applyServerErrors(form, new ApiError(400, { Message: '', ModelState: serverFields }, null));
@@ -88,7 +103,9 @@ export function GrantForm({
   const submit = form.handleSubmit(async (input) => {
     const currency = currencies?.find((item) => item.id === input.currency_id);
     const programTitles = Object.fromEntries((programs ?? []).map((program) => [program.id, program.title]));
-    await submitQueued(onSubmit(input, { currency: currency ? { id: currency.id, name: currency.name, symbol: currency.symbol } : null, programTitles }));
+    const labels = { currency: currency ? { id: currency.id, name: currency.name, symbol: currency.symbol } : null, programTitles };
+    if (onQueue) await submitQueued(onQueue(input, labels));
+    else await onSubmit(input, labels);
   });
 
   return (
@@ -108,7 +125,7 @@ export function GrantForm({
         <Button appearance="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+        <Button appearance="primary" type="submit" disabled={busy || form.formState.isSubmitting}>
           {submitLabel}
         </Button>
       </div>
