@@ -16,3 +16,14 @@ export const IDEMPOTENCY_KEY_RETENTION_DAYS = 30;
 
 /** The body of a 412: the error shape plus the entity as the server has it now. */
 export type PreconditionFailedBody<Entity> = { Message: string; current: Entity };
+
+/**
+ * What queued changes are about: each action names one, and the outbox speaks of it by name ("Someone changed this
+ * grant after you opened it"). A record's changes go in order per entity (ARCHITECTURE "An action").
+ */
+export const OUTBOX_ENTITIES = ['grant', 'proposal', 'project', 'program-framework', 'negotiation'] as const;
+export type OutboxEntity = (typeof OUTBOX_ENTITIES)[number];
+
+export function isOutboxEntity(value: string): value is OutboxEntity {
+  return (OUTBOX_ENTITIES as readonly string[]).includes(value);
+}

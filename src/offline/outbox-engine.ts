@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
 import { HandledStatus } from '#contract/errors';
 import { ApiError, NetworkError, UnreadableAnswerError } from '@/lib/api-error';
 import { defineOutboxAction, onOutboxActionDefined, outboxActionFor } from './outbox-actions';
+import { createOutcomeWatch, withSettledEcho, type AwaitOptions, type AwaitedOutcome } from './outbox-outcomes';
 import { byAge, heldBack, nextSendable, nextState, nextWakeAt, rebase, versionField, type OutboxEvent, type SendOutcome } from './outbox-state';
 import type { OutboxStore } from './outbox-store';
 import type { AnyOutboxAction, OutboxAction, OutboxRecord, OutboxRequest } from './outbox-types';
@@ -121,7 +122,7 @@ export function alreadyApplied(action: AnyOutboxAction | undefined, record: Outb
 }
 
 export function createOutboxEngine(options: OutboxEngineOptions) {
-  const { store, transport, locks, channel } = options;
+  const { store, transport, locks } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const isOnline = options.isOnline ?? (() => true);
@@ -150,6 +151,21 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
   let lastCreatedAt = 0;
   const loadingEntities = new Map<string, Promise<void>>();
   const cleanups: Array<() => void> = [];
+  const outcomes = createOutcomeWatch({
+    record: (key) => records.get(key),
+    heldBack: (key) => snapshot.heldBack.has(key),
+    isOnline,
+    claim: (key) => engine.discard(key),
+  });
+  const channel = withSettledEcho(options.channel, ({ record, outcome }, from) => {
+    // A record refused without an answer (status 0: the request could not be built, or the answer not read) is a
+    // fault of the portal: the user reads a plain sentence (outbox-problem.ts), developers get the exception's text.
+    if (from === 'this tab' && outcome === 'rejected' && record.error?.status === 0) {
+      reportInternal(new Error(`The outbox could not send ${record.type}: ${record.error.message}`));
+    }
+    outcomes.settled(record, outcome);
+  });
+  listeners.add(() => outcomes.changed());
 
   function buildSnapshot(): OutboxSnapshot {
     const list = [...records.values()].toSorted(byAge);
@@ -219,6 +235,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
   }
 
   function notify(notice: OutboxNotice) {
+    if (notice.kind === 'problem' && outcomes.takeQuietProblem()) return;
     options.onNotice?.(notice);
     channel?.post({ kind: 'notice', notice });
   }
@@ -400,7 +417,9 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
       if (channel) {
         cleanups.push(
           channel.listen((message) => {
-            if (message.kind === 'notice') options.onNotice?.(message.notice);
+            if (message.kind === 'notice') {
+              if (!(message.notice.kind === 'problem' && outcomes.takeQuietProblem())) options.onNotice?.(message.notice);
+            }
             else if (message.kind === 'settled') applySettled(message);
             else void refresh().then(wake);
           }),
@@ -483,6 +502,31 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
       changed(true);
       wake();
       return record;
+    },
+
+    /**
+     * Waits a moment for the server's answer to a record this tab just queued (decision 143). A refusal takes the
+     * record out of the outbox: the caller shows it, so nothing stale stays in Pending changes.
+     */
+    awaitOutcome(key: string, wait?: AwaitOptions): Promise<AwaitedOutcome> {
+      return outcomes.wait(key, wait);
+    },
+
+    /**
+     * A rejected record, corrected by the user (Pending changes, "Edit and send again"): the new payload takes its
+     * place in the queue under a new idempotency key (the server stored its refusal under the old one). Answers the
+     * new record, or null when the record is no longer rejected (sent or discarded meanwhile).
+     */
+    async resubmit<Payload>(key: string, payload: Payload): Promise<OutboxRecord<Payload> | null> {
+      const record = records.get(key);
+      if (!record || record.state !== 'rejected') return null;
+      const freshKey = newKey();
+      pausedUntil = 0;
+      await replace(key, (mine) => [nextState(mine, { kind: 'edit', payload, freshKey }, now())]);
+      wake();
+      const next = records.get(freshKey);
+      // The record was this action's; the corrected payload is of the same action.
+      return next ? (next as OutboxRecord<Payload>) : null;
     },
 
     /** Send queued records now; `reconnected` also ends the waits caused by a lost connection. */

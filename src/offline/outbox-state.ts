@@ -32,6 +32,11 @@ export type OutboxEvent =
   | { kind: 'retry'; freshKey: string }
   /** The user keeps their change over the server's: sent again on top of the current version, under `freshKey`. */
   | { kind: 'reapply'; version: number | null; freshKey: string }
+  /**
+   * The user corrected a rejected change (Pending changes, "Edit and send again"): the new payload takes its place
+   * in the queue under `freshKey`, on the version it was based on. A new request, so its attempts start again.
+   */
+  | { kind: 'edit'; payload: unknown; freshKey: string }
   /** A tab took over the queue and found a record left "sending" by a tab that died: the answer was lost. */
   | { kind: 'recover' };
 
@@ -81,6 +86,11 @@ export function nextState<Payload>(
     case 'retry':
       if (record.state === 'queued') return { ...record, nextAttemptAt: now };
       return record.state === 'rejected' ? { ...withoutProblem(record), key: event.freshKey, state: 'queued', nextAttemptAt: now } : record;
+    case 'edit':
+      return record.state === 'rejected'
+        ? // The caller passes the payload of the record's own action: a record only ever meets its action's payload.
+          { ...withoutProblem(record), key: event.freshKey, payload: event.payload as Payload, state: 'queued', attempts: 0, nextAttemptAt: now }
+        : record;
     case 'reapply':
       return record.state === 'conflict'
         ? { ...withoutProblem(record), key: event.freshKey, state: 'queued', nextAttemptAt: now, baseVersion: event.version ?? record.baseVersion }

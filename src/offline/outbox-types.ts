@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@lingui/core';
+import type { OutboxEntity } from '#contract/outbox';
 
 /** Where a queued action stands (ARCHITECTURE "An action"); a record is deleted once the server accepted it. */
 export type OutboxState = 'queued' | 'sending' | 'conflict' | 'rejected';
@@ -39,7 +40,7 @@ export type OutboxRequest = { method: 'POST' | 'PUT' | 'DELETE'; path: string; j
  */
 export type OutboxAction<Payload, Answer, Entity = unknown> = {
   type: string;
-  entity: string;
+  entity: OutboxEntity;
   request(payload: Payload, record: OutboxRecord<Payload>): OutboxRequest;
   /** Pure: the entity as the user should see it while this action is queued (cards show it at once, marked pending). */
   overlay?(entity: Entity, payload: Payload): Entity;

@@ -7,19 +7,49 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { outboxActionFor } from './outbox-actions';
 import type { OutboxSnapshot } from './outbox-engine';
 import { outbox } from './outbox-runtime';
+import type { AwaitOptions, AwaitedOutcome } from './outbox-outcomes';
 import type { OutboxAction, OutboxRecord } from './outbox-types';
 
 export type { OutboxAction, OutboxError, OutboxRecord, OutboxRequest, OutboxState } from './outbox-types';
 export type { OutboxSnapshot } from './outbox-engine';
+export type { AwaitOptions, AwaitedOutcome, QueuedReason } from './outbox-outcomes';
+export { OUTCOME_WAIT_MS, UPLOAD_OUTCOME_WAIT_MS } from './outbox-outcomes';
+
+/**
+ * How a change is queued. `replacing`: the key of a rejected record the user corrected (Pending changes, "Edit and
+ * send again"); the change then takes that record's place (and keeps its entity and base version) instead of
+ * joining the queue as a new one.
+ */
+export type EnqueueOptions = { replacing?: string | undefined };
 export { defineOutboxAction, outboxActionFor } from './outbox-actions';
+export { defineOutboxEditor, type OutboxEditorProps } from './outbox-editors';
 export { startOutbox, wakeOutbox } from './outbox-runtime';
 
 /** Queues a change for the signed-in user; the returned record is already on disk. */
-export function enqueueAction<Payload, Answer = unknown, Entity = unknown>(
+export async function enqueueAction<Payload, Answer = unknown, Entity = unknown>(
   action: OutboxAction<Payload, Answer, Entity>,
   input: { entityId: number | null; baseVersion: number | null; payload: Payload },
+  { replacing }: EnqueueOptions = {},
 ): Promise<OutboxRecord<Payload>> {
-  return outbox.enqueue(action, input);
+  if (replacing === undefined) return outbox.enqueue(action, input);
+  const record = await outbox.resubmit(replacing, input.payload);
+  if (!record) throw new Error('The corrected change is no longer in the outbox');
+  return record;
+}
+
+/** Waits a moment for the server's answer to a record just queued; a refusal leaves the outbox (decision 143). */
+export function awaitOutcome(key: string, options?: AwaitOptions): Promise<AwaitedOutcome> {
+  return outbox.awaitOutcome(key, options);
+}
+
+/** Queues a change and waits a moment for the server's answer (what dialogs do, through submit-queued.ts). */
+export async function enqueueAndAwait<Payload, Answer = unknown, Entity = unknown>(
+  action: OutboxAction<Payload, Answer, Entity>,
+  input: { entityId: number | null; baseVersion: number | null; payload: Payload },
+  options: AwaitOptions & EnqueueOptions = {},
+): Promise<AwaitedOutcome> {
+  const record = await enqueueAction(action, input, options);
+  return awaitOutcome(record.key, options);
 }
 
 /** Rejected or queued: send it again now. */

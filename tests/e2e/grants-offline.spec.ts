@@ -274,6 +274,6 @@ async function openConflict(page: Page, title: string) {
     if (!(await panel.isVisible())) await indicator.click({ timeout: 2_000 });
     await expect(entry).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(entry).toContainText('Someone else changed this grant meanwhile.');
+  await expect(entry).toContainText('Someone changed this grant after you opened it. Keep your change on top of theirs, or discard yours.');
   return { panel, entry };
 }

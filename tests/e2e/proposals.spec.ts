@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiPaths } from '../../contract/api-paths';
 import { PROPOSAL_PAGES } from '../../contract/proposals';
 import { bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
-import { actionHeaders, api, uniqueTitle, userIdOf } from './support/grants';
+import { actionHeaders, api, arabicOf, pendingCount, uniqueTitle, userIdOf } from './support/grants';
 import { agreementPdf, getBatches, getComments, getProposal, grantWithProposals, proposalPath, type Proposal } from './support/proposals';
 
 /** English page names of the proposal menu, in the order of contract PROPOSAL_PAGES. */
@@ -277,4 +277,55 @@ test.describe('proposals', () => {
     await expect(proposalCard(page, rejectTitle)).toContainText('Rejected');
     expect((await getProposal(request, adminToken, toReject.id)).status).toBe('rejected');
   });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`${locale}: a text file renamed .pdf is refused in the acceptance dialog, which keeps the typed installments`, async ({ page, request, adminToken }) => {
+      test.setTimeout(60_000);
+      // The dialog's words in the page's language (src/locales/ar/*.po); the server answers in it too (Accept-Language).
+      const say = (english: string) => (locale === 'ar' ? (arabicOf(english) ?? english) : english);
+      const title = uniqueTitle(locale === 'ar' ? 'ملف مُعاد تسميته' : 'Renamed file');
+      const { grantId, proposals } = await grantWithProposals(request, adminToken, [{ title }]);
+      const [proposal] = proposals as [Proposal];
+
+      if (locale === 'ar') await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+      await page.goto('/login');
+      await loginAs(page, DEMO_USERS.admin, { locale });
+      await page.goto(`/grants/${grantId}/proposals`);
+      await proposalCard(page, title).getByRole('button', { name: say('Actions for {title}').replace('{title}', title) }).click();
+      await page.getByRole('menuitem', { name: say('Accept'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: say('Accept {title}').replace('{title}', title) });
+      await expect(dialog).toBeVisible();
+
+      // Named and typed as a PDF, so the browser and the dialog's own check let it through; its bytes are plain text.
+      await dialog.locator('input[type="file"]').setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Notes, not a PDF') });
+      const addForm = dialog.getByRole('region', { name: say('Add an installment') });
+      for (const percent of ['70', '30']) {
+        await addForm.getByRole('spinbutton', { name: new RegExp(say('Percent')) }).fill(percent);
+        await addForm.getByRole('button', { name: say('Add installment') }).click();
+      }
+      await expect(addForm).toHaveCount(0);
+      await dialog.getByRole('button', { name: say('Accept proposal') }).click();
+
+      // The server's refusal, in the page's language, on the file field; the dialog and what was typed stay.
+      const fileMessage =
+        locale === 'ar' ? /يجب أن يكون مستند الاتفاقية ملف PDF/ : 'Agreement document must be a PDF, a Word document (DOCX) or a PNG or JPEG scan';
+      await expect(dialog.getByText(fileMessage)).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toContainText('agreement.pdf');
+      await expect(dialog).toContainText('installments 1');
+      await expect(dialog).toContainText('installments 2');
+      await expect(dialog).toContainText('70%');
+      await expect(dialog).toContainText('30%');
+      // Nothing lingers in Pending changes: the dialog showed the refusal.
+      if (locale === 'en') expect(await pendingCount(page)).toBe(0);
+      expect((await getProposal(request, adminToken, proposal.id)).status).toBe('submitted');
+
+      // A real agreement goes through, with the installments as typed.
+      await dialog.locator('input[type="file"]').setInputFiles(agreementPdf('signed.pdf'));
+      await expect(dialog.getByText(fileMessage)).toHaveCount(0);
+      await dialog.getByRole('button', { name: say('Accept proposal') }).click();
+      await expect(dialog).toBeHidden({ timeout: 15_000 });
+      await expect.poll(async () => (await getProposal(request, adminToken, proposal.id)).status).toBe('accepted');
+      expect((await getBatches(request, adminToken, proposal.id)).map((batch) => batch.percent)).toEqual([70, 30]);
+    });
+  }
 });

@@ -12,10 +12,12 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DATE_TIME_FORMAT, useDateFormatter } from '@/ui/list/format-date';
 import { useOnline } from '@/lib/use-online';
 import { discardRecord, outboxActionFor, reapplyRecord, retryRecord, useOutboxSnapshot, type OutboxRecord } from '../outbox';
+import { outboxEditorFor } from '../outbox-editors';
+import { describeProblem } from '../outbox-problem';
 import { useUploadProgress } from '../upload-progress';
 
 const useStyles = makeStyles({
@@ -32,6 +34,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   meta: { color: tokens.colorNeutralForeground3 },
+  heading: { outlineStyle: 'none' },
   values: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   detail: { marginInlineStart: 0 },
@@ -82,6 +85,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 
 function QueuedItem({ record, blockedBy }: { record: OutboxRecord; blockedBy: OutboxRecord | undefined }) {
   const styles = useStyles();
+  const { i18n } = useLingui();
   const online = useOnline();
   const formatDate = useDateFormatter();
   const description = useDescription(record);
@@ -95,8 +99,10 @@ function QueuedItem({ record, blockedBy }: { record: OutboxRecord; blockedBy: Ou
   if (blockedBy) status = blockedBy.state === 'conflict' ? <Trans>Waiting for the conflict above</Trans> : <Trans>Waiting for the rejected change above</Trans>;
   else if (record.state === 'sending' && sent !== null) status = <Trans>Sending… {sent}</Trans>;
   else if (record.state === 'sending') status = <Trans>Sending…</Trans>;
-  else if (!online || record.error?.status === 0) status = <Trans>Waiting for connection</Trans>;
+  else if (!online || record.error?.status === 0) status = <Trans>Waiting for the connection</Trans>;
   else status = <Trans>Waiting to be sent</Trans>;
+  // A server that failed (5xx) says so; its own words ("Internal Server Error") are not for the user.
+  const problem = record.error && record.error.status > 0 ? describeProblem(record, i18n) : null;
   return (
     <li className={styles.item}>
       <Text weight="semibold">{description}</Text>
@@ -115,14 +121,14 @@ function QueuedItem({ record, blockedBy }: { record: OutboxRecord; blockedBy: Ou
           </>
         ) : null}
       </Text>
-      {record.error && record.error.status > 0 ? (
+      {problem ? (
         <Text size={200} className={styles.meta}>
-          {record.error.message}
+          {problem.text}
         </Text>
       ) : null}
       {record.state === 'queued' && backingOff && !blockedBy ? (
         <div className={styles.actions}>
-          <Button size="small" disabled={busy !== null} onClick={() => run(record.key, () => retryRecord(record.key))}>
+          <Button size="small" disabledFocusable={busy !== null} onClick={() => run(record.key, () => retryRecord(record.key))}>
             <Trans>Try now</Trans>
           </Button>
         </div>
@@ -137,11 +143,12 @@ function ConflictItem({ record }: { record: OutboxRecord }) {
   const description = useDescription(record);
   const [busy, run] = useBusy();
   const lines = outboxActionFor(record.type)?.summarize?.(record.current) ?? [];
+  const problem = describeProblem(record, i18n);
   return (
     <li className={styles.item}>
       <Text weight="semibold">{description}</Text>
-      <MessageBar intent="warning">
-        <MessageBarBody>{record.error?.message || <Trans>Someone else changed this item after you did.</Trans>}</MessageBarBody>
+      <MessageBar intent="warning" layout="multiline">
+        <MessageBarBody>{problem?.text}</MessageBarBody>
       </MessageBar>
       {lines.length > 0 ? (
         <>
@@ -159,10 +166,10 @@ function ConflictItem({ record }: { record: OutboxRecord }) {
         </>
       ) : null}
       <div className={styles.actions}>
-        <Button appearance="primary" size="small" disabled={busy !== null} onClick={() => run('reapply', () => reapplyRecord(record.key))}>
+        <Button appearance="primary" size="small" disabledFocusable={busy !== null} onClick={() => run('reapply', () => reapplyRecord(record.key))}>
           <Trans>Apply my change again</Trans>
         </Button>
-        <Button size="small" disabled={busy !== null} onClick={() => run('discard', () => discardRecord(record.key))}>
+        <Button size="small" disabledFocusable={busy !== null} onClick={() => run('discard', () => discardRecord(record.key))}>
           <Trans>Discard my change</Trans>
         </Button>
       </div>
@@ -170,31 +177,61 @@ function ConflictItem({ record }: { record: OutboxRecord }) {
   );
 }
 
-function RejectedItem({ record }: { record: OutboxRecord }) {
+/**
+ * A change the server refused. A refusal of the input is not sent again as it was: it is corrected in its dialog
+ * ("Edit and send again", when its action has an editor) or discarded; a refusal that may pass later (rights or a
+ * state that may change back) keeps "Try again" (decision 145).
+ */
+function RejectedItem({ record, onEdit }: { record: OutboxRecord; onEdit: (record: OutboxRecord) => void }) {
   const styles = useStyles();
+  const { i18n } = useLingui();
   const description = useDescription(record);
   const [busy, run] = useBusy();
-  const fields = Object.entries(record.error?.fields ?? {});
+  const editable = outboxEditorFor(record.type) !== undefined;
+  const problem = describeProblem(record, i18n, { editable });
   return (
     <li className={styles.item}>
       <Text weight="semibold">{description}</Text>
-      <MessageBar intent="error">
-        <MessageBarBody>{record.error?.message || <Trans>The server refused this change.</Trans>}</MessageBarBody>
+      <MessageBar intent="error" layout="multiline">
+        <MessageBarBody>{problem?.text}</MessageBarBody>
       </MessageBar>
-      {fields.length > 0 ? (
+      {problem && problem.details.length > 0 ? (
         <ul className={styles.fields}>
-          {fields.flatMap(([field, messages]) => messages.map((message) => <li key={`${field}:${message}`}>{message}</li>))}
+          {problem.details.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
         </ul>
       ) : null}
+      {problem?.advice ? <Text size={200}>{problem.advice}</Text> : null}
       <div className={styles.actions}>
-        <Button size="small" disabled={busy !== null} onClick={() => run('retry', () => retryRecord(record.key))}>
-          <Trans>Try again</Trans>
-        </Button>
-        <Button size="small" disabled={busy !== null} onClick={() => run('discard', () => discardRecord(record.key))}>
+        {editable ? (
+          <Button appearance="primary" size="small" disabledFocusable={busy !== null} onClick={() => onEdit(record)}>
+            <Trans>Edit and send again</Trans>
+          </Button>
+        ) : null}
+        {problem?.retryable ? (
+          <Button size="small" disabledFocusable={busy !== null} onClick={() => run('retry', () => retryRecord(record.key))}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : null}
+        <Button size="small" disabledFocusable={busy !== null} onClick={() => run('discard', () => discardRecord(record.key))}>
           <Trans>Discard</Trans>
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The dialog that corrects a refused record, over the drawer; the drawer follows the record as it goes again. */
+function RecordEditor({ record, onClose }: { record: OutboxRecord; onClose: () => void }) {
+  const Editor = outboxEditorFor(record.type);
+  if (!Editor) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* The registry makes one lazy component per action type and hands out that same one on every render. */}
+      {/* oxlint-disable-next-line react/static-components */}
+      <Editor record={record} onClose={onClose} />
+    </Suspense>
   );
 }
 
@@ -204,6 +241,19 @@ export function OutboxPanel({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useLingui();
   const { records, conflicts, rejected, heldBack } = useOutboxSnapshot();
   const queued = records.filter((record) => record.state === 'queued' || record.state === 'sending');
+  const [editing, setEditing] = useState<OutboxRecord | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that was pressed may be gone with its record (discarded, sent again): focus would fall to the page,
+  // out of the drawer, and Escape would no longer close it. The drawer's heading takes it instead. Checked after
+  // every render, once the removal is on the page (and not while the editor dialog holds the focus).
+  useEffect(() => {
+    if (!open || editing) return;
+    const timer = setTimeout(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) heading.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  });
   return (
     <OverlayDrawer
       open={open}
@@ -213,6 +263,7 @@ export function OutboxPanel({ open, onClose }: { open: boolean; onClose: () => v
     >
       <DrawerHeader>
         <DrawerHeaderTitle
+          heading={{ ref: heading, tabIndex: -1, className: styles.heading }}
           action={<Button appearance="subtle" aria-label={t`Close`} icon={<DismissRegular />} onClick={onClose} />}
         >
           <Trans>Pending changes</Trans>
@@ -234,7 +285,7 @@ export function OutboxPanel({ open, onClose }: { open: boolean; onClose: () => v
         {rejected.length > 0 ? (
           <Section id="outbox-rejected" title={<Trans>Rejected</Trans>}>
             {rejected.map((record) => (
-              <RejectedItem key={record.key} record={record} />
+              <RejectedItem key={record.key} record={record} onEdit={setEditing} />
             ))}
           </Section>
         ) : null}
@@ -246,6 +297,7 @@ export function OutboxPanel({ open, onClose }: { open: boolean; onClose: () => v
           </Section>
         ) : null}
       </DrawerBody>
+      {editing ? <RecordEditor record={editing} onClose={() => setEditing(null)} /> : null}
     </OverlayDrawer>
   );
 }

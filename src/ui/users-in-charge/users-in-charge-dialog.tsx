@@ -5,9 +5,12 @@ import { useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { usersInChargeInputSchema, type UserInCharge } from '#contract/programs';
 import type { UserOption } from '#contract/users';
+import type { OutboxRecord } from '@/offline/outbox';
+import { useQueuedForm } from '@/offline/use-queued-form';
 import { PersonAvatar } from '@/ui/avatars/avatars';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { useFieldMessage } from '@/ui/form/field-message';
+import { FormRefusal } from '@/ui/form/form-refusal';
 import { showFormError } from '@/ui/form/show-form-error';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import {
@@ -46,12 +49,22 @@ type UsersInChargeDialogProps = {
   locked?: ReadonlyMap<number, string>;
   /** While the save runs the dialog stays open and its buttons are disabled. */
   busy?: boolean;
-  /** True when the save is queued on the device (the outbox), so Save works offline too. */
-  worksOffline?: boolean;
-  /** Saves the list; a rejection with per-field messages goes on the field, anything else becomes a toast. */
-  onSave: (users: InChargeEntry[]) => Promise<unknown>;
   onClose: () => void;
-};
+} & (
+  | {
+      /** Saves the list at once (a request); a rejection with per-field messages goes on the field, anything else becomes a toast. */
+      onSave: (users: InChargeEntry[]) => Promise<unknown>;
+      onQueue?: never;
+    }
+  | {
+      /**
+       * Queues the list in the outbox (Save then works offline too) and waits a moment for the server's answer: a
+       * refusal stays in the dialog (decision 143).
+       */
+      onQueue: (users: InChargeEntry[]) => Promise<OutboxRecord>;
+      onSave?: never;
+    }
+);
 
 /**
  * A users-in-charge dialog (spec section 2), for grants and programs alike: the selected users, each with a
@@ -64,8 +77,8 @@ export function UsersInChargeDialog({
   candidates,
   locked,
   busy = false,
-  worksOffline,
   onSave,
+  onQueue,
   onClose,
 }: UsersInChargeDialogProps) {
   const styles = useStyles();
@@ -83,17 +96,20 @@ export function UsersInChargeDialog({
   );
   const error = describe(fieldState.error?.message ?? fieldState.error?.root?.message, 'user');
 
+  const submitQueued = useQueuedForm(form, { onDone: onClose });
   const submit = form.handleSubmit(async ({ users }) => {
-    await onSave(users).catch((failure: unknown) => showFormError(form, failure));
+    if (onQueue) await submitQueued(onQueue(users));
+    else await onSave(users).catch((failure: unknown) => showFormError(form, failure));
   });
 
   return (
     <FormDialog
       title={title}
       busy={busy || form.formState.isSubmitting}
-      worksOffline={worksOffline}
+      worksOffline={onQueue !== undefined}
       onSubmit={submit}
       onClose={onClose}
+      alert={<FormRefusal control={form.control} />}
     >
       <ul className={styles.list} aria-label={t`Selected users`}>
         {selection.map((entry) => {

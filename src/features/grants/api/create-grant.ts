@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react';
 import { apiPaths } from '#contract/api-paths';
 import type { Grant } from '#contract/grants';
 import { useOnline } from '@/lib/use-online';
-import { defineOutboxAction, enqueueAction, useOutboxSnapshot, type OutboxError } from '@/offline/outbox';
+import {
+  defineOutboxAction,
+  defineOutboxEditor,
+  enqueueAction,
+  useOutboxSnapshot,
+  type EnqueueOptions,
+  type OutboxError,
+} from '@/offline/outbox';
 import { storeGrantAnswer, versionOfGrant } from './grant-cache';
 import { grantKeys } from './grant-keys';
 import { grantRequestBody, type GrantCreatePayload } from './grant-overlays';
@@ -33,8 +40,11 @@ function rememberCreatedGrant(queryClient: QueryClient, recordKey: string, grant
   queryClient.setQueryData(grantKeys.created(recordKey), grantId);
 }
 
-export function queueCreateGrant(payload: GrantCreatePayload) {
-  return enqueueAction(createGrantAction, { entityId: null, baseVersion: null, payload });
+// Pending changes corrects a refused change in the same dialog, prefilled with what was queued (decision 145).
+defineOutboxEditor(createGrantAction, () => import('../components/grant-corrections').then((module) => module.GrantCreateEditor));
+
+export function queueCreateGrant(payload: GrantCreatePayload, options?: EnqueueOptions) {
+  return enqueueAction(createGrantAction, { entityId: null, baseVersion: null, payload }, options);
 }
 
 /**

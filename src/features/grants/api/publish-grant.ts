@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { apiPaths } from '#contract/api-paths';
 import type { Grant } from '#contract/grants';
-import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
+import { defineOutboxAction, defineOutboxEditor, enqueueAction, type EnqueueOptions } from '@/offline/outbox';
 import { grantQueriesOf, storeGrantAnswer, summarizeGrant, versionOfGrant } from './grant-cache';
 import { overlayPublish, type GrantDeadlinePayload } from './grant-overlays';
 
@@ -18,6 +18,9 @@ export const publishGrantAction = defineOutboxAction<GrantDeadlinePayload, Grant
   summarize: summarizeGrant,
 });
 
-export function queuePublishGrant(grant: Pick<Grant, 'id' | 'version'>, deadline: string) {
-  return enqueueAction(publishGrantAction, { entityId: grant.id, baseVersion: grant.version, payload: { grantId: grant.id, deadline } });
+// Pending changes corrects a refused change in the same dialog, prefilled with what was queued (decision 145).
+defineOutboxEditor(publishGrantAction, () => import('../components/grant-corrections').then((module) => module.GrantPublishEditor));
+
+export function queuePublishGrant(grant: Pick<Grant, 'id' | 'version'>, deadline: string, options?: EnqueueOptions) {
+  return enqueueAction(publishGrantAction, { entityId: grant.id, baseVersion: grant.version, payload: { grantId: grant.id, deadline } }, options);
 }

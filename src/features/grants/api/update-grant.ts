@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { apiPaths } from '#contract/api-paths';
 import type { Grant } from '#contract/grants';
-import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
+import { defineOutboxAction, defineOutboxEditor, enqueueAction, type EnqueueOptions } from '@/offline/outbox';
 import { grantQueriesOf, storeGrantAnswer, summarizeGrant, versionOfGrant } from './grant-cache';
 import { grantRequestBody, overlayGrantEdit, type GrantEditPayload } from './grant-overlays';
 
@@ -19,6 +19,9 @@ export const updateGrantAction = defineOutboxAction<GrantEditPayload, Grant, Gra
 });
 
 /** `grant` is the grant as displayed: its version is the one the edit was made against. */
-export function queueUpdateGrant(grant: Pick<Grant, 'id' | 'version'>, payload: Omit<GrantEditPayload, 'grantId'>) {
-  return enqueueAction(updateGrantAction, { entityId: grant.id, baseVersion: grant.version, payload: { ...payload, grantId: grant.id } });
+// Pending changes corrects a refused change in the same dialog, prefilled with what was queued (decision 145).
+defineOutboxEditor(updateGrantAction, () => import('../components/grant-corrections').then((module) => module.GrantUpdateEditor));
+
+export function queueUpdateGrant(grant: Pick<Grant, 'id' | 'version'>, payload: Omit<GrantEditPayload, 'grantId'>, options?: EnqueueOptions) {
+  return enqueueAction(updateGrantAction, { entityId: grant.id, baseVersion: grant.version, payload: { ...payload, grantId: grant.id } }, options);
 }

@@ -15,15 +15,18 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { deadlineInputSchema, type Grant } from '#contract/grants';
 import { useOnline } from '@/lib/use-online';
+import type { OutboxError } from '@/offline/outbox';
+import { showRefusal, useQueuedForm } from '@/offline/use-queued-form';
+import { FormRefusal } from '@/ui/form/form-refusal';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { useLinkStyles } from '@/ui/link-styles';
 import { grantValidationQuery, missingForPublish } from '../api/get-grant-validation';
 import { queuePublishGrant } from '../api/publish-grant';
 import { queueUpdateDeadline } from '../api/update-deadline';
-import { runQueued } from '@/offline/run-queued';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '600px' },
@@ -32,9 +35,12 @@ const useStyles = makeStyles({
 });
 
 type DeadlineDialogProps = {
-  grant: Grant;
+  /** The grant as displayed (its version is the base of the change), or as a refused change left it. */
+  grant: Pick<Grant, 'id' | 'version' | 'deadline'>;
   /** "publish" is the spec's "add" mode: it publishes the draft with the deadline; "update" only moves it. */
   mode: 'publish' | 'update';
+  /** A refused publication or deadline reopened from Pending changes (decision 145). */
+  correcting?: { key: string; refusal: OutboxError | undefined } | undefined;
   onClose: () => void;
 };
 
@@ -42,10 +48,16 @@ type DeadlineDialogProps = {
  * The grant deadline dialog (spec section 2): a date in the future (contract deadlineInputSchema). The browser's date
  * picker shows the date in the reader's own format, so the hint names no format of its own.
  */
-export function DeadlineDialog({ grant, mode, onClose }: DeadlineDialogProps) {
+export function DeadlineDialog({ grant, mode, correcting, onClose }: DeadlineDialogProps) {
   const styles = useStyles();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useContractForm(deadlineInputSchema, { deadline: grant.deadline ?? '' });
+  const submitQueued = useQueuedForm(form, { onDone: onClose });
+  const [replacing, setReplacing] = useState(correcting?.key);
+  const refusal = correcting?.refusal;
+  useEffect(() => {
+    if (refusal) showRefusal(form, { entity: 'grant', error: refusal }, i18n);
+  }, [form, refusal, i18n]);
   const online = useOnline();
   // Offline the publication is queued and the server decides; online, say what is missing before trying.
   const validation = useQuery({ ...grantValidationQuery(grant.id), enabled: mode === 'publish' && online, meta: { silentErrors: true } });
@@ -53,8 +65,9 @@ export function DeadlineDialog({ grant, mode, onClose }: DeadlineDialogProps) {
   const checking = mode === 'publish' && online && validation.isPending;
 
   const submit = form.handleSubmit(async ({ deadline }) => {
-    const queued = mode === 'publish' ? queuePublishGrant(grant, deadline) : queueUpdateDeadline(grant, deadline);
-    if (await runQueued(queued)) onClose();
+    const options = { replacing };
+    setReplacing(undefined);
+    await submitQueued(mode === 'publish' ? queuePublishGrant(grant, deadline, options) : queueUpdateDeadline(grant, deadline, options));
   });
 
   return (
@@ -67,6 +80,7 @@ export function DeadlineDialog({ grant, mode, onClose }: DeadlineDialogProps) {
               {checking ? <Spinner size="tiny" label={t`Checking the grant…`} /> : null}
               {missing.length > 0 ? <MissingForPublish grantId={grant.id} missing={missing} /> : null}
               <TextField control={form.control} name="deadline" label={t`Deadline`} type="date" required hint={t`A date after today`} />
+              <FormRefusal control={form.control} />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>

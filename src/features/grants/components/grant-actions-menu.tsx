@@ -19,6 +19,7 @@ import { DeadlineDialog } from './deadline-dialog';
 import { EditGrantDialog } from './edit-grant-dialog';
 import { grantControls } from './grant-controls';
 import { runQueued } from '@/offline/run-queued';
+import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { GrantUsersInChargeDialog } from './grant-users-in-charge-dialog';
 
 type OpenDialog = 'usersInCharge' | 'publish' | 'updateDeadline' | 'redraft' | 'edit' | 'delete' | null;
@@ -40,7 +41,11 @@ export function GrantActionsMenu({ grant, me, onDeleted }: GrantActionsMenuProps
   const [open, setOpen] = useState<OpenDialog>(null);
   const controls = grantControls(grant, me);
   const title = grant.title;
-  const close = () => setOpen(null);
+  const confirmation = useQueuedConfirm();
+  const close = () => {
+    confirmation.reset();
+    setOpen(null);
+  };
 
   return (
     <>
@@ -88,7 +93,9 @@ export function GrantActionsMenu({ grant, me, onDeleted }: GrantActionsMenuProps
         open={open === 'redraft'}
         title={<Trans>Redraft grant</Trans>}
         confirmLabel={<Trans>Redraft</Trans>}
-        onConfirm={() => void runQueued(queueRedraftGrant(grant)).then(close)}
+        busy={confirmation.busy}
+        refusal={confirmation.refusal}
+        onConfirm={() => void confirmation.confirm(queueRedraftGrant(grant), { onDone: close })}
         onCancel={close}
       >
         <Trans>Return {title} to draft? It will no longer be open to proposals until it is published again.</Trans>
@@ -98,12 +105,20 @@ export function GrantActionsMenu({ grant, me, onDeleted }: GrantActionsMenuProps
         danger
         title={<Trans>Delete grant</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
-        onConfirm={() =>
-          void runQueued(queueDeleteGrant(grant)).then((record) => {
-            close();
-            if (record) onDeleted?.();
-          })
-        }
+        busy={confirmation.busy}
+        refusal={confirmation.refusal}
+        onConfirm={() => {
+          // A detail page leaves for /grants at once (decision 080): once the server has deleted the grant, the page
+          // it is on has nothing left to show. A refusal then waits in Pending changes.
+          if (onDeleted) {
+            void runQueued(queueDeleteGrant(grant)).then((record) => {
+              close();
+              if (record) onDeleted();
+            });
+          } else {
+            void confirmation.confirm(queueDeleteGrant(grant), { onDone: close });
+          }
+        }}
         onCancel={close}
       >
         <Trans>Delete {title}? This cannot be undone.</Trans>

@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GrantInput } from '#contract/grants';
+import type { DialogOutcome } from '@/offline/submit-queued';
 import { renderWithProviders } from '@/ui/list/render-with-providers';
 import { EMPTY_GRANT_INPUT, GrantForm } from './grant-form';
 import { typedProgramsTotal } from './programs-field';
+
+/** What the server answers the queued grant, as the dialog's wait reports it. */
+const answer = vi.hoisted(() => ({ current: { outcome: 'saved' } as DialogOutcome }));
+vi.mock('@/offline/submit-queued', () => ({ useQueuedSubmit: () => () => Promise.resolve(answer.current) }));
 
 const PERCENT_MESSAGE = 'programs percent total must be 100%; you should add at least one program with 100%!';
 
@@ -33,14 +38,17 @@ function values(overrides: Partial<GrantInput> = {}): GrantInput {
   };
 }
 
-function renderForm(defaultValues: GrantInput, onSubmit = vi.fn()) {
+function renderForm(defaultValues: GrantInput, onSubmit = vi.fn((..._args: unknown[]) => Promise.resolve({ key: 'queued' })), onDone = vi.fn()) {
+  answer.current = { outcome: 'saved' };
   renderWithProviders(
-    <GrantForm {...reference} defaultValues={defaultValues} onSubmit={onSubmit} onCancel={vi.fn()} submitLabel="Save" />,
+    // The queued record is only handed to the (mocked) wait.
+    <GrantForm {...reference} defaultValues={defaultValues} onQueue={onSubmit as never} onDone={onDone} onCancel={vi.fn()} submitLabel="Save" />,
   );
   return onSubmit;
 }
 
-describe('GrantForm', () => {
+// The form with its pickers renders slowly in jsdom; a busy machine needs more than the default 5 s.
+describe('GrantForm', { timeout: 20_000 }, () => {
   it('accepts programs of 60% and 40%: total 100%, no message', async () => {
     const onSubmit = renderForm(values());
     expect(screen.getByText('Total: 100%')).toBeTruthy();
@@ -98,6 +106,29 @@ describe('GrantForm', () => {
     // Corrected, a message goes as the user types.
     fireEvent.change(title, { target: { value: 'Clean water' } });
     await waitFor(() => expect(screen.queryByText('Title is required')).toBeNull());
+  });
+
+  it('keeps the form open with the server’s refusal on the title field and what no field shows above the buttons', async () => {
+    const onDone = vi.fn();
+    renderForm(values(), undefined, onDone);
+    answer.current = {
+      outcome: 'rejected',
+      entity: 'grant',
+      error: { status: 400, message: 'Some of the data you sent is not valid.', fields: { title: ['A grant with this title exists'], 'programs.0': ['Health is closed'] } },
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A grant with this title exists')).toBeTruthy();
+    expect(screen.getByText('Some of the data you sent is not valid. Health is closed')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Clean water');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('goes once the grant is saved or left queued on the device', async () => {
+    const onDone = vi.fn();
+    renderForm(values(), undefined, onDone);
+    answer.current = { outcome: 'queued', reason: 'offline' };
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
   it('counts an empty percent as 0 in the running total', () => {

@@ -1,6 +1,6 @@
 import { Button, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 import { isLocale } from '#contract/enums';
 import { grantInputSchema, type GrantInput } from '#contract/grants';
@@ -8,7 +8,10 @@ import type { ProgramOption } from '#contract/programs';
 import type { Country, Currency } from '#contract/reference';
 import { ApiError } from '@/lib/api-error';
 import { countryName, currencyName } from '@/lib/reference-names';
+import type { OutboxError, OutboxRecord } from '@/offline/outbox';
+import { showRefusal, useQueuedForm } from '@/offline/use-queued-form';
 import { useFieldMessage } from '@/ui/form/field-message';
+import { FormRefusal } from '@/ui/form/form-refusal';
 import { TextField } from '@/ui/form/text-field';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
 import type { GrantInputLabels, GrantInputValues } from '../api/grant-overlays';
@@ -43,27 +46,66 @@ type GrantFormProps = GrantFormReference & {
   defaultValues: GrantInput;
   /** Field messages of the server's last refusal of this grant (a rejected queued change), shown on the fields. */
   serverFields?: Record<string, string[]> | undefined;
-  onSubmit: (input: GrantInputValues, labels: GrantInputLabels) => Promise<void> | void;
+  /** A refused change reopened from Pending changes: the form starts with its refusal shown (decision 145). */
+  refusal?: OutboxError | undefined;
   submitLabel: ReactNode;
-  /** The change was sent and the page waits for the server's answer: no second submit meanwhile. */
-  busy?: boolean;
   onCancel: () => void;
-};
+} & (
+  | {
+      /** Queues the grant (the action hook's promise); the form then waits a moment for the server (decision 143). */
+      onQueue: (input: GrantInputValues, labels: GrantInputLabels) => Promise<OutboxRecord>;
+      /** The grant is saved, or left queued on the device: the page or dialog goes. A refusal keeps the form. */
+      onDone: () => void;
+      onSubmit?: never;
+      busy?: never;
+    }
+  | {
+      /** The page sends the grant and follows its answer itself. */
+      onSubmit: (input: GrantInputValues, labels: GrantInputLabels) => Promise<void> | void;
+      /** The change was sent and the page waits for the server's answer: no second submit meanwhile. */
+      busy?: boolean;
+      onQueue?: never;
+      onDone?: never;
+    }
+);
 
 /** The grant create/edit form, checked with the contract's grantInputSchema (the server's own rules). */
-export function GrantForm({ defaultValues, currencies, programs, countries, serverFields, onSubmit, submitLabel, busy, onCancel }: GrantFormProps) {
+export function GrantForm({
+  defaultValues,
+  currencies,
+  programs,
+  countries,
+  serverFields,
+  refusal,
+  onQueue,
+  onDone,
+  onSubmit,
+  busy,
+  submitLabel,
+  onCancel,
+}: GrantFormProps) {
   const styles = useStyles();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useContractForm(grantInputSchema, defaultValues);
+  const submitQueued = useQueuedForm(form, { onDone: () => onDone?.() });
 
   useEffect(() => {
     if (serverFields) applyServerErrors(form, new ApiError(400, { Message: '', ModelState: serverFields }, null));
   }, [form, serverFields]);
+  // Once, at the start: the refusal of the change being corrected.
+  const shownRefusal = useRef(false);
+  useEffect(() => {
+    if (!refusal || shownRefusal.current) return;
+    shownRefusal.current = true;
+    showRefusal(form, { entity: 'grant', error: refusal }, i18n);
+  }, [form, refusal, i18n]);
 
-  const submit = form.handleSubmit((input) => {
+  const submit = form.handleSubmit(async (input) => {
     const currency = currencies?.find((item) => item.id === input.currency_id);
     const programTitles = Object.fromEntries((programs ?? []).map((program) => [program.id, program.title]));
-    return onSubmit(input, { currency: currency ? { id: currency.id, name: currency.name, symbol: currency.symbol } : null, programTitles });
+    const labels = { currency: currency ? { id: currency.id, name: currency.name, symbol: currency.symbol } : null, programTitles };
+    if (onQueue) await submitQueued(onQueue(input, labels));
+    else await onSubmit(input, labels);
   });
 
   return (
@@ -78,6 +120,7 @@ export function GrantForm({ defaultValues, currencies, programs, countries, serv
       </div>
       <ProgramsField control={form.control} programs={programs} />
       <CountriesPicker control={form.control} countries={countries} />
+      <FormRefusal control={form.control} />
       <div className={styles.actions}>
         <Button appearance="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>

@@ -5,7 +5,6 @@ import { userOptionsQuery } from '@/features/reference/api/get-user-options';
 import { UsersInChargeDialog } from '@/ui/users-in-charge/users-in-charge-dialog';
 import { nameOf, type InChargeEntry } from '@/ui/users-in-charge/users-in-charge-selection';
 import { queueUpdateUsersInCharge } from '../api/update-users-in-charge';
-import { runQueued } from '@/offline/run-queued';
 
 type GrantUsersInChargeDialogProps = { grant: Grant; onClose: () => void };
 
@@ -15,9 +14,9 @@ export function GrantUsersInChargeDialog({ grant, onClose }: GrantUsersInChargeD
   const colleagues = useQuery(userOptionsQuery());
   const locked = new Map([[grant.created_by, t`The author of the grant cannot be removed`]]);
 
-  const save = async (selection: InChargeEntry[]) => {
+  const queue = (selection: InChargeEntry[]) => {
     const users = selection.map((entry) => ({ ...entry, name: nameOf(entry.admin_id, colleagues.data, grant.users_in_charge) }));
-    if (await runQueued(queueUpdateUsersInCharge(grant, users))) onClose();
+    return queueUpdateUsersInCharge(grant, users);
   };
 
   return (
@@ -26,8 +25,7 @@ export function GrantUsersInChargeDialog({ grant, onClose }: GrantUsersInChargeD
       selected={grant.users_in_charge}
       candidates={colleagues.data}
       locked={locked}
-      worksOffline
-      onSave={save}
+      onQueue={queue}
       onClose={onClose}
     />
   );

@@ -1,16 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CommentType } from '#contract/enums';
+import type { DialogOutcome } from '@/offline/submit-queued';
 import { renderWithProviders } from '@/ui/list/render-with-providers';
 import { CommentForm } from './comment-form';
 import { commentKeyAction } from './comment-keys';
 
-function renderForm(editing: { content: string; type: CommentType } | null = null) {
-  const onSubmit = vi.fn();
+/** What the server answers the queued comment, as the form's wait reports it. */
+const answer = vi.hoisted(() => ({ current: { outcome: 'saved' } as DialogOutcome }));
+vi.mock('@/offline/submit-queued', () => ({ useQueuedSubmit: () => () => Promise.resolve(answer.current) }));
+
+function renderForm(editing: { content: string; type: CommentType } | null = null, outcome: DialogOutcome = { outcome: 'saved' }) {
+  answer.current = outcome;
+  // The queued record only goes to the (mocked) wait.
+  const onSubmit = vi.fn((..._args: unknown[]) => Promise.resolve({ key: 'queued' }) as never);
+  const onDone = vi.fn();
   const onCancel = vi.fn();
-  renderWithProviders(<CommentForm editing={editing} onSubmit={onSubmit} onCancel={onCancel} />);
+  renderWithProviders(<CommentForm editing={editing} onSubmit={onSubmit} onDone={onDone} onCancel={onCancel} />);
   const textarea = screen.getByRole('textbox', { name: /Comment/ }) as HTMLTextAreaElement;
-  return { onSubmit, onCancel, textarea };
+  return { onSubmit, onDone, onCancel, textarea };
 }
 
 function type(textarea: HTMLTextAreaElement, value: string) {
@@ -25,6 +33,20 @@ describe('the negotiation comment form (spec section 5)', () => {
     fireEvent.keyDown(textarea, { key: 'Enter' });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ content: 'Please detail the transport costs.', type: CommentType.Normal }));
     await waitFor(() => expect(textarea.value).toBe(''));
+  });
+
+  it('keeps a refused comment in the form with the server’s message, and says why', async () => {
+    const refusal: DialogOutcome = {
+      outcome: 'rejected',
+      entity: 'negotiation',
+      error: { status: 409, message: 'This action is not allowed while the proposal is in its current state.' },
+    };
+    const { onDone, textarea } = renderForm(null, refusal);
+    type(textarea, 'Please detail the transport costs.');
+    fireEvent.keyDown(textarea, { key: 'Enter' });
+    expect(await screen.findByText('This action is not allowed while the proposal is in its current state.')).toBeTruthy();
+    expect(textarea.value).toBe('Please detail the transport costs.');
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('does not send on Shift+Enter: the browser starts a new line', async () => {

@@ -5,7 +5,10 @@ import { useController } from 'react-hook-form';
 import { COMMENT_MAX_LENGTH } from '#contract/constants';
 import { CommentType } from '#contract/enums';
 import { negotiationUpdateSchema } from '#contract/proposals';
+import type { OutboxRecord } from '@/offline/outbox';
+import { useQueuedForm } from '@/offline/use-queued-form';
 import { useFieldMessage } from '@/ui/form/field-message';
+import { FormRefusal } from '@/ui/form/form-refusal';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { commentKeyAction } from './comment-keys';
 import { COMMENT_TYPES, COMMENT_TYPE_LOOK } from './comment-types';
@@ -25,7 +28,10 @@ const NEW_COMMENT: CommentValues = { content: '', type: CommentType.Normal };
 type CommentFormProps = {
   /** The comment being edited, or null to write a new one. The parent re-keys the form when this changes. */
   editing: CommentValues | null;
-  onSubmit: (values: CommentValues) => void;
+  /** Queues the comment; the form waits a moment for the server, and keeps the text if it is refused (decision 143). */
+  onSubmit: (values: CommentValues) => Promise<OutboxRecord>;
+  /** The comment is saved, or left queued on the device. */
+  onDone: () => void;
   /** The cancel slot: leaves edit mode, or clears a new comment. */
   onCancel: () => void;
 };
@@ -34,7 +40,7 @@ type CommentFormProps = {
  * Writes or edits a negotiation comment (spec sections 2 and 5): a priority (1–4, normal by default) and the
  * text, required. Enter sends; Shift+Enter or Ctrl+Enter adds a line.
  */
-export function CommentForm({ editing, onSubmit, onCancel }: CommentFormProps) {
+export function CommentForm({ editing, onSubmit, onDone, onCancel }: CommentFormProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const describe = useFieldMessage();
@@ -45,9 +51,14 @@ export function CommentForm({ editing, onSubmit, onCancel }: CommentFormProps) {
   const contentError = describe(contentState.error?.message, 'content');
   const contentInput = { name: content.name, value: (content.value as string | undefined) ?? '', onBlur: content.onBlur, ref: content.ref };
 
-  const submit = form.handleSubmit((values) => {
-    onSubmit({ content: values.content, type: values.type });
-    if (!editing) form.reset(NEW_COMMENT);
+  const submitQueued = useQueuedForm(form, {
+    onDone: () => {
+      if (!editing) form.reset(NEW_COMMENT);
+      onDone();
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    await submitQueued(onSubmit({ content: values.content, type: values.type }));
   });
   const cancel = () => {
     form.reset(editing ?? NEW_COMMENT);
@@ -106,11 +117,12 @@ export function CommentForm({ editing, onSubmit, onCancel }: CommentFormProps) {
           autoFocus={editing !== null}
         />
       </Field>
+      <FormRefusal control={form.control} />
       <div className={styles.actions}>
         <Button appearance="secondary" onClick={cancel}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button appearance="primary" type="submit" icon={<SendRegular className={dir === 'rtl' ? styles.mirrored : undefined} />}>
+        <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting} icon={<SendRegular className={dir === 'rtl' ? styles.mirrored : undefined} />}>
           {editing ? <Trans>Save</Trans> : <Trans>Send</Trans>}
         </Button>
       </div>

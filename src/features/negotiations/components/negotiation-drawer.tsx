@@ -18,7 +18,7 @@ import { useState } from 'react';
 import type { CurrentUser } from '#contract/auth';
 import { DRAWER_WIDTH } from '#contract/constants';
 import type { Proposal } from '#contract/proposals';
-import { runQueued } from '@/offline/run-queued';
+import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { useOnline } from '@/lib/use-online';
 import { usePendingRecords } from '@/offline/outbox';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
@@ -94,15 +94,16 @@ export function NegotiationDrawer({ open, onClose, proposal, pageId, pageLabel, 
   const setEditing = (comment: ShownComment | null) => setEdit(comment ? { pageId, comment } : null);
   const [deleting, setDeleting] = useState<ShownComment | null>(null);
   const deletingExcerpt = deleting ? commentExcerpt(deleting.content) : '';
+  const deletion = useQueuedConfirm();
+  const closeDeletion = () => {
+    deletion.reset();
+    setDeleting(null);
+  };
 
   const save = (values: CommentValues) => {
-    if (editing?.record) {
-      void runQueued(enqueueUpdateComment(editing.record, values));
-    } else {
-      const author = { id: me.id, name: me.name, image: me.image };
-      void runQueued(enqueueAddComment({ proposal, pageId, content: values.content, type: values.type, author }));
-    }
-    setEditing(null);
+    if (editing?.record) return enqueueUpdateComment(editing.record, values);
+    const author = { id: me.id, name: me.name, image: me.image };
+    return enqueueAddComment({ proposal, pageId, content: values.content, type: values.type, author });
   };
 
   return (
@@ -151,6 +152,7 @@ export function NegotiationDrawer({ open, onClose, proposal, pageId, pageLabel, 
               key={editing?.key ?? 'new'}
               editing={editing ? { content: editing.content, type: editing.type } : null}
               onSubmit={save}
+              onDone={() => setEditing(null)}
               onCancel={() => setEditing(null)}
             />
           </>
@@ -161,11 +163,18 @@ export function NegotiationDrawer({ open, onClose, proposal, pageId, pageLabel, 
         danger
         title={<Trans>Delete comment</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
-        onCancel={() => setDeleting(null)}
+        busy={deletion.busy}
+        refusal={deletion.refusal}
+        onCancel={closeDeletion}
         onConfirm={() => {
-          if (deleting?.record) void runQueued(enqueueDeleteComment(deleting.record));
-          if (editing?.key === deleting?.key) setEditing(null);
-          setDeleting(null);
+          if (!deleting?.record) return closeDeletion();
+          const deleted = deleting.key;
+          void deletion.confirm(enqueueDeleteComment(deleting.record), {
+            onDone: () => {
+              if (editing?.key === deleted) setEditing(null);
+              closeDeletion();
+            },
+          });
         }}
       >
         <Trans>Be sure to delete the comment “{deletingExcerpt}”.</Trans>

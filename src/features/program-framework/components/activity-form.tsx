@@ -14,7 +14,7 @@ type ActivityFormProps = FrameworkFormProps<FrameworkActivity> & { outputs: read
 export function ActivityForm({ item, outputs, ...props }: ActivityFormProps) {
   const styles = useFieldRowStyles();
   const { t, i18n } = useLingui();
-  const { form, submit } = useFrameworkForm(
+  const { form, submit, dialog } = useFrameworkForm(
     activityInputSchema,
     {
       code: textOf(item?.code),
@@ -28,7 +28,7 @@ export function ActivityForm({ item, outputs, ...props }: ActivityFormProps) {
     props,
   );
   return (
-    <FormDialog title={i18n._(item ? KIND_TEXTS.activity.edit : KIND_TEXTS.activity.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
+    <FormDialog title={i18n._(item ? KIND_TEXTS.activity.edit : KIND_TEXTS.activity.add)} onSubmit={submit} onClose={props.onClose} worksOffline {...dialog}>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
       <TextField control={form.control} name="title" label={t`Title`} required multiline dir="auto" />
       <ChoiceField control={form.control} name="output_id" label={t`Output`} required placeholder="" choices={choicesOf(outputs)} />

@@ -4,12 +4,15 @@ import type { FrameworkItemOf } from '#contract/program-framework';
 import { renderWithProviders } from '@/ui/list/render-with-providers';
 import { FrameworkItemDialog } from './framework-item-dialog';
 
+// The server takes the change at once (the dialog's wait for its answer is the outbox's, tested there).
+vi.mock('@/offline/submit-queued', () => ({ useQueuedSubmit: () => () => Promise.resolve({ outcome: 'saved' }) }));
+
 const base = { program_id: 7, description: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: null };
 const outcome = { ...base, id: 4, code: 'OC1', title: 'Children read', objective_id: 1, outputs_count: 0, indicators_count: 0 } as FrameworkItemOf<'outcome'>;
 const method = { ...base, id: 9, code: 'MV1', title: 'Reading test', source: 'Partner', responsible: null, indicators_count: 0 } as FrameworkItemOf<'verification_method'>;
 
 function renderIndicatorDialog(isCodeTaken = (_code: string) => false) {
-  const onSave = vi.fn();
+  const onSave = vi.fn((..._args: unknown[]) => Promise.resolve({ key: 'queued' }) as never);
   const onClose = vi.fn();
   renderWithProviders(
     <FrameworkItemDialog kind="indicator" lists={{ outcome: [outcome], output: [], verification_method: [method] }} isCodeTaken={isCodeTaken} onSave={onSave} onClose={onClose} />,

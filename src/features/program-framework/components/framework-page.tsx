@@ -7,7 +7,7 @@ import type { CurrentUser } from '#contract/auth';
 import type { FrameworkInput, FrameworkKind } from '#contract/program-framework';
 import { FRAMEWORK_KIND_PAGES } from '#contract/program-pages';
 import { programQuery } from '@/features/programs/api/get-program';
-import { runQueued } from '@/offline/run-queued';
+import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { usePendingRecords } from '@/offline/outbox';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { EmptyState } from '@/ui/list/empty-state';
@@ -64,20 +64,25 @@ export function FrameworkPage({ programId, kind, me }: FrameworkPageProps) {
 
   const save = (values: FrameworkInput) => {
     const itemId = editing?.row?.id ?? null;
-    if (itemId === null) void runQueued(enqueueCreateFrameworkItem(framework, kind, values));
-    else void runQueued(enqueueUpdateFrameworkItem(framework, kind, itemId, values));
+    if (itemId === null) return enqueueCreateFrameworkItem(framework, kind, values);
+    return enqueueUpdateFrameworkItem(framework, kind, itemId, values);
   };
 
+  const deletion = useQueuedConfirm();
+  const closeDeletion = () => {
+    deletion.reset();
+    setDeleting(null);
+  };
   const confirmDelete = () => {
     const row = deleting;
-    setDeleting(null);
-    if (!row || row.id === null) return;
+    if (!row || row.id === null) return closeDeletion();
     // Spec section 8: a delete refused as "related" warns and does nothing else. The server checks it again.
     if (isRelated(kind, row.item)) {
+      closeDeletion();
       showMessage({ intent: 'warning', text: t`Cannot delete this item because it's related to other data.` });
       return;
     }
-    void runQueued(enqueueDeleteFrameworkItem(framework, kind, { id: row.id, title: row.item.title }));
+    void deletion.confirm(enqueueDeleteFrameworkItem(framework, kind, { id: row.id, title: row.item.title }), { onDone: closeDeletion });
   };
 
   const deletingTitle = deleting?.item.title ?? '';
@@ -133,7 +138,9 @@ export function FrameworkPage({ programId, kind, me }: FrameworkPageProps) {
         danger
         title={i18n._(texts.remove)}
         confirmLabel={<Trans>Delete</Trans>}
-        onCancel={() => setDeleting(null)}
+        busy={deletion.busy}
+        refusal={deletion.refusal}
+        onCancel={closeDeletion}
         onConfirm={confirmDelete}
       >
         <Trans>Be sure to delete “{deletingTitle}”.</Trans>

@@ -28,7 +28,7 @@ type IndicatorFormProps = FrameworkFormProps<FrameworkIndicator> & {
 export function IndicatorForm({ item, outcomes, outputs, methods, ...props }: IndicatorFormProps) {
   const styles = useFieldRowStyles();
   const { t, i18n } = useLingui();
-  const { form, submit } = useFrameworkForm(
+  const { form, submit, dialog } = useFrameworkForm(
     indicatorInputSchema,
     {
       code: textOf(item?.code),
@@ -49,7 +49,7 @@ export function IndicatorForm({ item, outcomes, outputs, methods, ...props }: In
     { label: t`Outputs`, choices: choicesOf(outputs) },
   ].filter((group) => group.choices.length > 0);
   return (
-    <FormDialog title={i18n._(item ? KIND_TEXTS.indicator.edit : KIND_TEXTS.indicator.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
+    <FormDialog title={i18n._(item ? KIND_TEXTS.indicator.edit : KIND_TEXTS.indicator.add)} onSubmit={submit} onClose={props.onClose} worksOffline {...dialog}>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
       <TextField control={form.control} name="title" label={t`Title`} required multiline dir="auto" />
       <ChoiceField control={form.control} name="result_id" label={t`Result measured`} required placeholder="" choices={results} />

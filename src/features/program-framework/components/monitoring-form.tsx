@@ -9,7 +9,7 @@ import { textOf, useFrameworkForm, type FrameworkFormProps } from './use-framewo
 /** Add or edit an entry of the monitoring-and-evaluation plan: what is done, how, how often and by whom. */
 export function MonitoringForm({ item, ...props }: FrameworkFormProps<FrameworkMonitoring>) {
   const { t, i18n } = useLingui();
-  const { form, submit } = useFrameworkForm(
+  const { form, submit, dialog } = useFrameworkForm(
     monitoringInputSchema,
     {
       code: textOf(item?.code),
@@ -23,7 +23,7 @@ export function MonitoringForm({ item, ...props }: FrameworkFormProps<FrameworkM
   );
   const texts = KIND_TEXTS.monitoring;
   return (
-    <FormDialog title={i18n._(item ? texts.edit : texts.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
+    <FormDialog title={i18n._(item ? texts.edit : texts.add)} onSubmit={submit} onClose={props.onClose} worksOffline {...dialog}>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
       <TextField control={form.control} name="title" label={t`Title`} required dir="auto" />
       <ChoiceField

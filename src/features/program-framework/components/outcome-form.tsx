@@ -12,13 +12,13 @@ type OutcomeFormProps = FrameworkFormProps<FrameworkOutcome> & { objectives: rea
 /** Add or edit an outcome: the change expected for people, under one of the initiative's objectives. */
 export function OutcomeForm({ item, objectives, ...props }: OutcomeFormProps) {
   const { t, i18n } = useLingui();
-  const { form, submit } = useFrameworkForm(
+  const { form, submit, dialog } = useFrameworkForm(
     outcomeInputSchema,
     { code: textOf(item?.code), title: item?.title ?? '', description: textOf(item?.description), objective_id: numberText(item?.objective_id) },
     props,
   );
   return (
-    <FormDialog title={i18n._(item ? KIND_TEXTS.outcome.edit : KIND_TEXTS.outcome.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
+    <FormDialog title={i18n._(item ? KIND_TEXTS.outcome.edit : KIND_TEXTS.outcome.add)} onSubmit={submit} onClose={props.onClose} worksOffline {...dialog}>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
       <TextField control={form.control} name="title" label={t`Title`} required multiline dir="auto" />
       <ChoiceField control={form.control} name="objective_id" label={t`Objective`} required placeholder="" choices={choicesOf(objectives)} />

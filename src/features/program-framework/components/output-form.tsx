@@ -12,13 +12,13 @@ type OutputFormProps = FrameworkFormProps<FrameworkOutput> & { outcomes: readonl
 /** Add or edit an output: what the funded projects deliver towards one outcome. */
 export function OutputForm({ item, outcomes, ...props }: OutputFormProps) {
   const { t, i18n } = useLingui();
-  const { form, submit } = useFrameworkForm(
+  const { form, submit, dialog } = useFrameworkForm(
     outputInputSchema,
     { code: textOf(item?.code), title: item?.title ?? '', description: textOf(item?.description), outcome_id: numberText(item?.outcome_id) },
     props,
   );
   return (
-    <FormDialog title={i18n._(item ? KIND_TEXTS.output.edit : KIND_TEXTS.output.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
+    <FormDialog title={i18n._(item ? KIND_TEXTS.output.edit : KIND_TEXTS.output.add)} onSubmit={submit} onClose={props.onClose} worksOffline {...dialog}>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
       <TextField control={form.control} name="title" label={t`Title`} required multiline dir="auto" />
       <ChoiceField control={form.control} name="outcome_id" label={t`Outcome`} required placeholder="" choices={choicesOf(outcomes)} />

@@ -27,7 +27,7 @@ const IMPACTS = Object.values(RiskImpact);
 export function RiskForm({ item, ...props }: FrameworkFormProps<FrameworkRisk>) {
   const styles = useFieldRowStyles();
   const { t, i18n } = useLingui();
-  const { form, submit } = useFrameworkForm(
+  const { form, submit, dialog } = useFrameworkForm(
     riskInputSchema,
     {
       code: textOf(item?.code),
@@ -47,7 +47,7 @@ export function RiskForm({ item, ...props }: FrameworkFormProps<FrameworkRisk>) 
   const { level } = riskFigures(Number(likelihood) || 0, Number(impact) || 0);
   const materialized = useController({ control: form.control, name: 'isMaterialized' });
   return (
-    <FormDialog title={i18n._(item ? KIND_TEXTS.risk.edit : KIND_TEXTS.risk.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
+    <FormDialog title={i18n._(item ? KIND_TEXTS.risk.edit : KIND_TEXTS.risk.add)} onSubmit={submit} onClose={props.onClose} worksOffline {...dialog}>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
       <TextField control={form.control} name="title" label={t`Title`} required dir="auto" />
       <ChoiceField

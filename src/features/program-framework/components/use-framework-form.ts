@@ -1,8 +1,11 @@
-import type { FormEvent } from 'react';
+import { createElement, type FormEvent, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { issue } from '#contract/messages';
 import type { FrameworkInput } from '#contract/program-framework';
+import type { OutboxRecord } from '@/offline/outbox';
+import { useQueuedForm } from '@/offline/use-queued-form';
+import { FormRefusal } from '@/ui/form/form-refusal';
 import { useContractForm } from '@/ui/form/use-contract-form';
 
 export type FrameworkFormProps<Item> = {
@@ -10,8 +13,11 @@ export type FrameworkFormProps<Item> = {
   item?: Item | undefined;
   /** Whether another item of the kind already has this code (the server refuses it too: "unique"). */
   isCodeTaken: (code: string) => boolean;
-  /** Queues the change; the dialog closes at once (the list shows it pending). */
-  onSave: (values: FrameworkInput) => void;
+  /**
+   * Queues the change; the dialog waits a moment for the server (decision 143): a refusal stays in it with what was
+   * typed, anything else closes it (the list shows a change still on its way as pending).
+   */
+  onSave: (values: FrameworkInput) => Promise<OutboxRecord>;
   onClose: () => void;
 };
 
@@ -25,18 +31,23 @@ export function useFrameworkForm<S extends Schema>(
   schema: S,
   defaults: DefaultValues<z.input<S>>,
   { isCodeTaken, onSave, onClose }: Pick<FrameworkFormProps<unknown>, 'isCodeTaken' | 'onSave' | 'onClose'>,
-): { form: UseFormReturn<z.input<S>, unknown, z.output<S>>; submit: (event: FormEvent<HTMLFormElement>) => Promise<void> } {
+): {
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** FormDialog's props for the wait: busy while the server is asked, and its refusal above the buttons. */
+  dialog: { busy: boolean; alert: ReactNode };
+} {
   const form = useContractForm(schema, defaults);
-  const submit = form.handleSubmit((values) => {
+  const submitQueued = useQueuedForm(form, { onDone: onClose });
+  const submit = form.handleSubmit(async (values) => {
     if (values.code && isCodeTaken(values.code)) {
       form.setError('code' as Path<z.input<S>>, { type: 'unique', message: issue('unique', { field: 'code' }) });
       return;
     }
     // The schema is one of FRAMEWORK_INPUT_SCHEMAS: its output is that kind's input.
-    onSave(values as unknown as FrameworkInput);
-    onClose();
+    await submitQueued(onSave(values as unknown as FrameworkInput));
   });
-  return { form, submit };
+  return { form, submit, dialog: { busy: form.formState.isSubmitting, alert: createElement(FormRefusal<z.input<S>, z.output<S>>, { control: form.control }) } };
 }
 
 /** A form's text for a nullable answer field. */

@@ -8,7 +8,7 @@ import { textOf, useFrameworkForm, type FrameworkFormProps } from './use-framewo
 /** Add or edit a verification method: the evidence an indicator's value rests on, where it comes from, who keeps it. */
 export function VerificationMethodForm({ item, ...props }: FrameworkFormProps<FrameworkVerificationMethod>) {
   const { t, i18n } = useLingui();
-  const { form, submit } = useFrameworkForm(
+  const { form, submit, dialog } = useFrameworkForm(
     verificationMethodInputSchema,
     {
       code: textOf(item?.code),
@@ -21,7 +21,7 @@ export function VerificationMethodForm({ item, ...props }: FrameworkFormProps<Fr
   );
   const texts = KIND_TEXTS.verification_method;
   return (
-    <FormDialog title={i18n._(item ? texts.edit : texts.add)} onSubmit={submit} onClose={props.onClose} worksOffline>
+    <FormDialog title={i18n._(item ? texts.edit : texts.add)} onSubmit={submit} onClose={props.onClose} worksOffline {...dialog}>
       <TextField control={form.control} name="code" label={t`Code`} dir="auto" />
       <TextField control={form.control} name="title" label={t`Title`} required dir="auto" />
       <TextField control={form.control} name="source" label={t`Source of evidence`} required dir="auto" />

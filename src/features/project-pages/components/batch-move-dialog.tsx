@@ -6,8 +6,9 @@ import type { Project } from '#contract/projects';
 import { batchMoveChange, type BatchMove } from '#contract/installment-moves';
 import { queueBatchMove } from '@/features/projects/api/set-batch-status';
 import { formatMoney } from '@/lib/format-money';
-import { runQueued } from '@/offline/run-queued';
+import { useQueuedForm } from '@/offline/use-queued-form';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
+import { FormRefusal } from '@/ui/form/form-refusal';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { BATCH_MOVE_TEXTS } from './batch-move-labels';
@@ -35,11 +36,11 @@ export function BatchMoveDialog({ project, version, batch, move, onClose }: Batc
   const form = useContractForm(batchStatusInputSchema, { ...batchMoveChange(move), note: '' });
   const texts = BATCH_MOVE_TEXTS[move];
   const amount = formatMoney(batch.amount, project.cur_symbol);
+  const submitQueued = useQueuedForm(form, { onDone: onClose });
   const submit = form.handleSubmit(async (values) => {
-    const queued = await runQueued(queueBatchMove(project, version, batch, move, values.note), {
+    await submitQueued(queueBatchMove(project, version, batch, move, values.note), {
       offlineNotice: msg`You are offline. The change will be sent when the connection is back; the status changes once the server confirms it.`,
     });
-    if (queued) onClose();
   });
   return (
     <FormDialog
@@ -49,6 +50,7 @@ export function BatchMoveDialog({ project, version, batch, move, onClose }: Batc
       onClose={onClose}
       busy={form.formState.isSubmitting}
       worksOffline
+      alert={<FormRefusal control={form.control} />}
     >
       <div className={styles.subject}>
         <Text weight="semibold" dir="auto">

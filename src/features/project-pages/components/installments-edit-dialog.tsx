@@ -6,7 +6,6 @@ import { queueUpdateProjectBatches } from '@/features/projects/api/update-projec
 import { InstallmentsDialogFrame, InstallmentsEditor } from '@/features/proposals/components/installments-dialog';
 import { draftsFromBatches, draftsFromValues } from '@/features/proposals/components/installments-draft';
 import { ProposalPeriodNote } from '@/features/proposals/components/proposal-period-note';
-import { runQueued } from '@/offline/run-queued';
 
 type InstallmentsEditDialogProps = {
   project: Project;
@@ -33,7 +32,7 @@ export function InstallmentsEditDialog({ project, installments, queued, onClose 
         totalBudget={installments.total_budget}
         currencyCode={project.cur_code}
         currencySymbol={project.cur_symbol}
-        onSave={async (values) => (await runQueued(queueUpdateProjectBatches(project, installments.version, values))) !== undefined}
+        queue={(values) => queueUpdateProjectBatches(project, installments.version, values)}
         onClose={onClose}
       />
     </InstallmentsDialogFrame>

@@ -9,9 +9,12 @@ import type { Project } from '#contract/projects';
 import { queueAddProgressReport } from '@/features/projects/api/add-progress-report';
 import { AgreementFileField } from '@/features/proposals/components/agreement-file-field';
 import { formatFileSize } from '@/features/proposal-pages/shared/files';
-import { runQueued } from '@/offline/run-queued';
+import { UPLOAD_OUTCOME_WAIT_MS } from '@/offline/outbox';
+import { useQueuedSubmit } from '@/offline/submit-queued';
+import { showRefusal } from '@/offline/use-queued-form';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { useFieldMessage } from '@/ui/form/field-message';
+import { FormRefusal } from '@/ui/form/form-refusal';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { PROGRESS_REPORT_KINDS, progressReportFormSchema } from './progress-report-form';
@@ -49,14 +52,23 @@ export function ProgressReportUploadDialog({ project, onClose }: { project: Proj
   const kind = useController({ control: form.control, name: 'kind' });
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
+  // The server's refusal of the file's contents (the form's other fields take theirs through react-hook-form).
+  const [fileRefusal, setFileRefusal] = useState<string | undefined>();
   const maxSize = formatFileSize(PROGRESS_REPORT_MAX_BYTES, locale);
+  const submitQueued = useQueuedSubmit();
 
   const upload = form.handleSubmit(async (values) => {
     if (!file || progressReportFileProblem(file) !== null) return;
-    const queued = await runQueued(queueAddProgressReport(project, values, file), {
+    const outcome = await submitQueued(queueAddProgressReport(project, values, file), {
       offlineNotice: msg`You are offline. The report is kept on this device and will be uploaded when the connection is back.`,
+      timeoutMs: UPLOAD_OUTCOME_WAIT_MS,
     });
-    if (queued) onClose();
+    if (outcome.outcome === 'unsaved') return;
+    if (outcome.outcome !== 'rejected') return onClose();
+    // A refusal stays in the dialog with what was typed and chosen (decision 143).
+    const { file: fileMessages, ...others } = outcome.error.fields ?? {};
+    setFileRefusal(fileMessages?.[0]);
+    showRefusal(form, { entity: outcome.entity, error: { ...outcome.error, fields: others } }, i18n);
   });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     setTried(true);
@@ -71,6 +83,7 @@ export function ProgressReportUploadDialog({ project, onClose }: { project: Proj
       onClose={onClose}
       busy={form.formState.isSubmitting}
       worksOffline
+      alert={<FormRefusal control={form.control} />}
     >
       <TextField control={form.control} name="title" label={t`Title`} required dir="auto" autoFocus />
       <Field label={t`Report type`} required>
@@ -86,7 +99,11 @@ export function ProgressReportUploadDialog({ project, onClose }: { project: Proj
       </div>
       <AgreementFileField
         file={file}
-        onChange={setFile}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setFileRefusal(undefined);
+        }}
+        serverMessage={fileRefusal}
         disabled={form.formState.isSubmitting}
         label={t`Report file`}
         hint={t`A PDF, a Word document (DOCX) or a PNG or JPEG scan, up to ${maxSize}. Send a spreadsheet as its PDF export.`}

@@ -14,7 +14,7 @@ import { projectControls } from '@/features/projects/api/project-controls';
 import { queuedReportDeletions, queuedUploads } from '@/features/projects/api/project-queued';
 import { PageHeading, PageStack, SectionCard } from '@/features/proposal-pages/shared/page-section';
 import { usePendingRecords } from '@/offline/outbox';
-import { runQueued } from '@/offline/run-queued';
+import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { EmptyState } from '@/ui/list/empty-state';
 import { PROJECT_PAGE_LABELS } from '../project-page-labels';
@@ -37,6 +37,11 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   const pending = usePendingRecords(PROJECT_ENTITY, projectId);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<ProgressReport | null>(null);
+  const deletion = useQueuedConfirm();
+  const closeDeletion = () => {
+    deletion.reset();
+    setDeleting(null);
+  };
   const block = projectControls(project, overview, me).reports;
   const uploads = queuedUploads(pending);
   const deletions = queuedReportDeletions(pending);
@@ -67,11 +72,12 @@ export function ProjectPage({ projectId }: { projectId: number }) {
         danger
         title={<Trans>Delete the progress report</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
+        busy={deletion.busy}
+        refusal={deletion.refusal}
         onConfirm={() => {
-          if (!deleting) return;
-          void runQueued(queueDeleteProgressReport(project, deleting)).then(() => setDeleting(null));
+          if (deleting) void deletion.confirm(queueDeleteProgressReport(project, deleting), { onDone: closeDeletion });
         }}
-        onCancel={() => setDeleting(null)}
+        onCancel={closeDeletion}
       >
         <Trans>Be sure to delete “{deletingTitle}”: the report will no longer be listed for this project.</Trans>
       </ConfirmDialog>

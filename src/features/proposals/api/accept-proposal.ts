@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { apiPaths } from '#contract/api-paths';
 import { ACCEPT_BATCHES_FIELD, ACCEPT_FILE_FIELD, type Proposal } from '#contract/proposals';
-import { defineOutboxAction, enqueueAction, type OutboxRequest } from '@/offline/outbox';
+import { defineOutboxAction, defineOutboxEditor, enqueueAction, type EnqueueOptions, type OutboxRequest } from '@/offline/outbox';
 import { showMessage } from '@/ui/toasts/message-bus';
 import {
   ORGANISATIONS_KEY,
@@ -47,10 +47,14 @@ export const acceptProposalAction = defineOutboxAction<ProposalAcceptPayload, Pr
   summarize: summarizeProposal,
 });
 
+// Pending changes corrects a refused acceptance in the same dialog, prefilled with the queued file and installments.
+defineOutboxEditor(acceptProposalAction, () => import('../components/proposal-corrections').then((module) => module.AcceptanceEditor));
+
 export function queueAcceptProposal(
   proposal: Pick<Proposal, 'id' | 'grant_id' | 'title' | 'version'>,
   agreement: File,
   installments: InstallmentValues[],
+  options?: EnqueueOptions,
 ) {
   return enqueueAction(acceptProposalAction, {
     entityId: proposal.id,
@@ -63,5 +67,5 @@ export function queueAcceptProposal(
       fileName: agreement.name,
       installments,
     },
-  });
+  }, options);
 }

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
+import type { Paged } from '#contract/paging';
 import type { Proposal, ProposalSection, ProposalSectionName } from '#contract/proposals';
 import { api } from '@/lib/http';
 import { proposalKeys } from './proposal-keys';
@@ -22,3 +23,15 @@ export const proposalSectionQuery = <Name extends ProposalSectionName>(id: numbe
     // What an organisation submitted does not change under the reviewer; refetched on reconnect and reload only.
     staleTime: 5 * 60_000,
   });
+
+/**
+ * The proposal as this device last saw it in any cached list page, for a dialog opened from Pending changes offline
+ * (the detail may never have been opened). The detail query refetches it when online.
+ */
+export function proposalFromLists(queryClient: QueryClient, id: number): Proposal | undefined {
+  for (const [, page] of queryClient.getQueriesData<Paged<Proposal>>({ queryKey: proposalKeys.lists() })) {
+    const found = page?.data.find((proposal) => proposal.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { apiPaths } from '#contract/api-paths';
 import type { ExpenditureBatch, Proposal } from '#contract/proposals';
-import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
+import { defineOutboxAction, defineOutboxEditor, enqueueAction, type EnqueueOptions } from '@/offline/outbox';
 import { PROJECTS_KEY, PROPOSAL_ENTITY, proposalQueriesOf, summarizeProposal } from './proposal-cache';
 import { proposalKeys } from './proposal-keys';
 import { PROPOSAL_ACTION, type InstallmentValues, type ProposalBatchesPayload } from './proposal-overlays';
@@ -25,10 +25,22 @@ export const updateProposalBatchesAction = defineOutboxAction<ProposalBatchesPay
   summarize: summarizeProposal,
 });
 
-export function queueUpdateProposalBatches(proposal: Pick<Proposal, 'id' | 'grant_id' | 'title' | 'version'>, installments: InstallmentValues[]) {
-  return enqueueAction(updateProposalBatchesAction, {
-    entityId: proposal.id,
-    baseVersion: proposal.version,
-    payload: { proposalId: proposal.id, grantId: proposal.grant_id, title: proposal.title, installments },
-  });
+defineOutboxEditor(updateProposalBatchesAction, () =>
+  import('../components/proposal-corrections').then((module) => module.InstallmentsUpdateEditor),
+);
+
+export function queueUpdateProposalBatches(
+  proposal: Pick<Proposal, 'id' | 'grant_id' | 'title' | 'version'>,
+  installments: InstallmentValues[],
+  options?: EnqueueOptions,
+) {
+  return enqueueAction(
+    updateProposalBatchesAction,
+    {
+      entityId: proposal.id,
+      baseVersion: proposal.version,
+      payload: { proposalId: proposal.id, grantId: proposal.grant_id, title: proposal.title, installments },
+    },
+    options,
+  );
 }

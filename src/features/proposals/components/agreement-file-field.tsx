@@ -44,13 +44,24 @@ type AgreementFileFieldProps = {
   messageField?: 'agreement' | 'file';
   /** The form was sent without a file: say that it is required. */
   showMissing?: boolean;
+  /** The server's refusal of this file (its contents), already in the reader's language. */
+  serverMessage?: string | undefined;
 };
 
 /**
  * The agreement document (required): picked or dropped, shown by name and size, checked with the contract's
  * rule (type and size) before anything is queued; the server checks it again, contents included.
  */
-export function AgreementFileField({ file, onChange, disabled, label, hint, messageField = 'agreement', showMissing = false }: AgreementFileFieldProps) {
+export function AgreementFileField({
+  file,
+  onChange,
+  disabled,
+  label,
+  hint,
+  messageField = 'agreement',
+  showMissing = false,
+  serverMessage,
+}: AgreementFileFieldProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
@@ -58,7 +69,7 @@ export function AgreementFileField({ file, onChange, disabled, label, hint, mess
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const maxSize = formatFileSize(AGREEMENT_MAX_BYTES, locale);
   const problem = file || showMissing ? agreementFileProblem(file) : null;
-  const error = problem ? formatMessage(problem, { field: messageField }, locale) : undefined;
+  const error = problem ? formatMessage(problem, { field: messageField }, locale) : serverMessage;
 
   const choose = (chosen: File | undefined) => onChange(chosen ? withDocumentType(chosen) : null);
   const drop = (event: DragEvent) => {

@@ -17,7 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { INSTALLMENTS_DIALOG_WIDTH } from '#contract/constants';
 import type { Proposal } from '#contract/proposals';
-import { usePendingRecords } from '@/offline/outbox';
+import { usePendingRecords, type OutboxError, type OutboxRecord } from '@/offline/outbox';
+import { useQueuedSubmit } from '@/offline/submit-queued';
+import { refusalText } from '@/offline/outbox-problem';
+import { RefusalBar } from '@/ui/form/form-refusal';
 import { proposalBatchesQuery } from '../api/get-proposal-batches';
 import { PROPOSAL_ENTITY } from '../api/proposal-cache';
 import { queuedInstallments } from '../api/proposal-overlays';
@@ -32,14 +35,16 @@ import {
   type InstallmentValues,
 } from './installments-draft';
 import { ProposalPeriodNote } from './proposal-period-note';
-import { runQueued } from '@/offline/run-queued';
 
 const useStyles = makeStyles({
   surface: { maxWidth: `${INSTALLMENTS_DIALOG_WIDTH}px`, width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-type InstallmentsDialogProps = { proposal: Proposal; onClose: () => void };
+/** A refused installments update reopened from Pending changes (decision 145). */
+export type InstallmentsCorrection = { key: string; installments: InstallmentValues[]; refusal: OutboxError | undefined };
+
+type InstallmentsDialogProps = { proposal: Proposal; onClose: () => void; correcting?: InstallmentsCorrection | undefined };
 
 /** Elements whose own Enter must not save the dialog (a button's click, a link). */
 function handlesEnterItself(target: EventTarget): boolean {
@@ -51,10 +56,11 @@ function handlesEnterItself(target: EventTarget): boolean {
  * installments form, Cancel and Save; Enter saves once the percents total 100. A change the user queued earlier
  * and the server has not received yet is what the dialog starts from.
  */
-export function InstallmentsDialog({ proposal, onClose }: InstallmentsDialogProps) {
+export function InstallmentsDialog({ proposal, onClose, correcting }: InstallmentsDialogProps) {
   const { t } = useLingui();
   const batches = useQuery({ ...proposalBatchesQuery(proposal.id), meta: { silentErrors: true } });
-  const queued = queuedInstallments(usePendingRecords(PROPOSAL_ENTITY, proposal.id));
+  const pending = usePendingRecords(PROPOSAL_ENTITY, proposal.id);
+  const queued = correcting?.installments ?? queuedInstallments(pending);
   const title = proposal.title;
   const editor = (initial: InstallmentDraft[]) => (
     <InstallmentsEditor
@@ -64,7 +70,8 @@ export function InstallmentsDialog({ proposal, onClose }: InstallmentsDialogProp
       totalBudget={proposal.total_budget}
       currencyCode={proposal.cur_code}
       currencySymbol={proposal.cur_symbol}
-      onSave={async (installments) => (await runQueued(queueUpdateProposalBatches(proposal, installments))) !== undefined}
+      correcting={correcting ? { key: correcting.key, refusal: correcting.refusal, entity: PROPOSAL_ENTITY } : undefined}
+      queue={(installments, options) => queueUpdateProposalBatches(proposal, installments, options)}
       onClose={onClose}
     />
   );
@@ -101,24 +108,54 @@ type InstallmentsEditorProps = {
   totalBudget: number;
   currencyCode: string;
   currencySymbol: string;
-  /** Queues the list; answers whether it was stored (the dialog then closes). */
-  onSave: (installments: InstallmentValues[]) => Promise<boolean>;
+  /** The refused record this edit corrects, its refusal and its entity (the refusal's words name it). */
+  correcting?: { key: string; refusal: OutboxError | undefined; entity: string } | undefined;
+  /** Queues the list (in the refused record's place when `replacing` is given). */
+  queue: (installments: InstallmentValues[], options: { replacing?: string | undefined }) => Promise<OutboxRecord>;
   onClose: () => void;
 };
 
-/** The dialog's body: the installments form with Cancel and Save; Enter saves once the percents total 100. */
-export function InstallmentsEditor({ heading, note, initial, totalBudget, currencyCode, currencySymbol, onSave, onClose }: InstallmentsEditorProps) {
+/** The installments' own messages name rows the form does not show as fields: all of them go above the buttons. */
+function allMessages(error: OutboxError): string[] {
+  return Object.values(error.fields ?? {}).flat();
+}
+
+/**
+ * The dialog's body: the installments form with Cancel and Save; Enter saves once the percents total 100. Saving
+ * waits a moment for the server (decision 143): a refusal stays in the dialog with the installments as typed.
+ */
+export function InstallmentsEditor({
+  heading,
+  note,
+  initial,
+  totalBudget,
+  currencyCode,
+  currencySymbol,
+  correcting,
+  queue,
+  onClose,
+}: InstallmentsEditorProps) {
   const styles = useStyles();
+  const { i18n } = useLingui();
+  const submit = useQueuedSubmit();
   const [installments, setInstallments] = useState(initial);
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState(() =>
+    correcting?.refusal ? refusalText(correcting.entity, correcting.refusal, i18n, allMessages(correcting.refusal)) : null,
+  );
+  const [replacing, setReplacing] = useState(correcting?.key);
   const complete = installmentsComplete(installments);
 
   const save = async () => {
     if (!complete || saving) return;
     setSaving(true);
-    const saved = await onSave(installmentsToSave(installments));
+    setRefusal(null);
+    const outcome = await submit(queue(installmentsToSave(installments), { replacing }));
     setSaving(false);
-    if (saved) onClose();
+    if (outcome.outcome === 'unsaved') return;
+    setReplacing(undefined);
+    if (outcome.outcome === 'rejected') setRefusal(refusalText(outcome.entity, outcome.error, i18n, allMessages(outcome.error)));
+    else onClose();
   };
   const saveOnEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || event.defaultPrevented || handlesEnterItself(event.target)) return;
@@ -139,6 +176,7 @@ export function InstallmentsEditor({ heading, note, initial, totalBudget, curren
           currencySymbol={currencySymbol}
           disabled={saving}
         />
+        {refusal ? <RefusalBar text={refusal} /> : null}
       </DialogContent>
       <DialogActions>
         <Button appearance="secondary" disabled={saving} onClick={onClose}>

@@ -22,7 +22,7 @@ import { AgreementDialog } from './agreement-dialog';
 import { InstallmentsDialog } from './installments-dialog';
 import { proposalControls, type ProposalControlBlock, type ProposalControlState } from './proposal-controls';
 import { ProposalUsersInChargeDialog } from './proposal-users-in-charge-dialog';
-import { runQueued } from '@/offline/run-queued';
+import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 
 type OpenDialog = 'usersInCharge' | 'installments' | 'accept' | 'reject' | 'negotiate' | null;
 
@@ -48,7 +48,11 @@ export function ProposalActionsMenu({ proposal: given }: { proposal: Proposal })
   const decisionPending = hasPendingDecision(usePendingRecords(PROPOSAL_ENTITY, proposal.id));
   const controls = proposalControls(proposal, me, { decisionPending });
   const title = proposal.title;
-  const close = () => setOpen(null);
+  const decision = useQueuedConfirm();
+  const close = () => {
+    decision.reset();
+    setOpen(null);
+  };
 
   const item = (control: ProposalControlState, dialog: Exclude<OpenDialog, null>, icon: ReactElement, label: ReactElement) => {
     if (!control.shown) return null;
@@ -90,10 +94,13 @@ export function ProposalActionsMenu({ proposal: given }: { proposal: Proposal })
         danger
         title={<Trans>Reject proposal</Trans>}
         confirmLabel={<Trans>Reject</Trans>}
+        busy={decision.busy}
+        refusal={decision.refusal}
         onConfirm={() =>
-          void runQueued(queueRejectProposal(proposal), {
+          void decision.confirm(queueRejectProposal(proposal), {
             offlineNotice: msg`You are offline. The rejection will be sent when the connection is back; the status changes once the server confirms it.`,
-          }).then(close)
+            onDone: close,
+          })
         }
         onCancel={close}
       >
@@ -103,10 +110,13 @@ export function ProposalActionsMenu({ proposal: given }: { proposal: Proposal })
         open={open === 'negotiate'}
         title={<Trans>Start negotiation</Trans>}
         confirmLabel={<Trans>Negotiate</Trans>}
+        busy={decision.busy}
+        refusal={decision.refusal}
         onConfirm={() =>
-          void runQueued(queueNegotiateProposal(proposal), {
+          void decision.confirm(queueNegotiateProposal(proposal), {
             offlineNotice: msg`You are offline. The negotiation will start when the connection is back; the status changes once the server confirms it.`,
-          }).then(close)
+            onDone: close,
+          })
         }
         onCancel={close}
       >

@@ -5,7 +5,6 @@ import { userOptionsQuery } from '@/features/reference/api/get-user-options';
 import { UsersInChargeDialog } from '@/ui/users-in-charge/users-in-charge-dialog';
 import { nameOf, type InChargeEntry } from '@/ui/users-in-charge/users-in-charge-selection';
 import { queueUpdateProposalUsersInCharge } from '../api/update-proposal-users-in-charge';
-import { runQueued } from '@/offline/run-queued';
 
 type ProposalUsersInChargeDialogProps = { proposal: Proposal; onClose: () => void };
 
@@ -16,9 +15,9 @@ type ProposalUsersInChargeDialogProps = { proposal: Proposal; onClose: () => voi
 export function ProposalUsersInChargeDialog({ proposal, onClose }: ProposalUsersInChargeDialogProps) {
   const colleagues = useQuery(userOptionsQuery());
 
-  const save = async (selection: InChargeEntry[]) => {
+  const queue = (selection: InChargeEntry[]) => {
     const users = selection.map((entry) => ({ ...entry, name: nameOf(entry.admin_id, colleagues.data, proposal.users) }));
-    if (await runQueued(queueUpdateProposalUsersInCharge(proposal, users))) onClose();
+    return queueUpdateProposalUsersInCharge(proposal, users);
   };
 
   return (
@@ -26,8 +25,7 @@ export function ProposalUsersInChargeDialog({ proposal, onClose }: ProposalUsers
       title={<Trans>Users in charge of the proposal</Trans>}
       selected={proposal.users}
       candidates={colleagues.data}
-      worksOffline
-      onSave={save}
+      onQueue={queue}
       onClose={onClose}
     />
   );

@@ -11,7 +11,7 @@ import { grantDueDiligencesQuery } from '../../api/due-diligences-list';
 import { dueDiligenceTypesNotChosen, dueDiligencesWithQueuedChanges, type ShownDueDiligence } from '../../api/due-diligences-overlay';
 import { enqueueRemoveDueDiligence } from '../../api/due-diligences-remove';
 import { dueDiligenceTypesQuery } from '../../api/due-diligences-types';
-import { runQueued } from '@/offline/run-queued';
+import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { DueDiligencePicker } from './due-diligence-picker';
 import { grantTermsEditing } from './grant-editing';
 import { GrantTermsLockNote } from './grant-terms-lock-note';
@@ -48,6 +48,11 @@ export function GrantDueDiligencePage({ grantId, me }: { grantId: number; me: Cu
   const choices = types ? dueDiligenceTypesNotChosen(types, shown) : undefined;
   const [removing, setRemoving] = useState<ShownDueDiligence | null>(null);
   const removingName = removing?.name ?? '';
+  const removal = useQueuedConfirm();
+  const closeRemoval = () => {
+    removal.reset();
+    setRemoving(null);
+  };
 
   return (
     <div className={styles.page}>
@@ -79,19 +84,20 @@ export function GrantDueDiligencePage({ grantId, me }: { grantId: number; me: Cu
             ))}
           </ul>
         )}
-        <DueDiligencePicker choices={choices} disabled={!editing.allowed} onAdd={(type) => void runQueued(enqueueAddDueDiligence(grant, type))} />
+        <DueDiligencePicker choices={choices} disabled={!editing.allowed} onAdd={(type) => enqueueAddDueDiligence(grant, type)} />
       </Card>
       <ConfirmDialog
         open={removing !== null}
         danger
         title={<Trans>Remove due diligence</Trans>}
         confirmLabel={<Trans>Remove</Trans>}
-        onCancel={() => setRemoving(null)}
+        busy={removal.busy}
+        refusal={removal.refusal}
+        onCancel={closeRemoval}
         onConfirm={() => {
-          if (removing?.linkId != null) {
-            void runQueued(enqueueRemoveDueDiligence(grant, { linkId: removing.linkId, dueDiligenceId: removing.dueDiligenceId, name: removing.name }));
-          }
-          setRemoving(null);
+          if (removing?.linkId == null) return closeRemoval();
+          const link = { linkId: removing.linkId, dueDiligenceId: removing.dueDiligenceId, name: removing.name };
+          void removal.confirm(enqueueRemoveDueDiligence(grant, link), { onDone: closeRemoval });
         }}
       >
         <Trans>Be sure to remove “{removingName}” from the due diligences this grant requires.</Trans>

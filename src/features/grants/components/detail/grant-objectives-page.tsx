@@ -13,7 +13,7 @@ import { enqueueDeleteObjective } from '../../api/objectives-delete';
 import { grantObjectivesQuery } from '../../api/objectives-list';
 import { objectivesWithQueuedChanges, type ShownObjective } from '../../api/objectives-overlay';
 import { enqueueUpdateObjective } from '../../api/objectives-update';
-import { runQueued } from '@/offline/run-queued';
+import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { grantTermsEditing } from './grant-editing';
 import { GrantProgramsBars } from './grant-programs-bars';
 import { GrantTermsLockNote } from './grant-terms-lock-note';
@@ -51,6 +51,11 @@ export function GrantObjectivesPage({ grantId, me }: { grantId: number; me: Curr
   const [editingObjective, setEditingObjective] = useState<ShownObjective | null>(null);
   const [deletingObjective, setDeletingObjective] = useState<ShownObjective | null>(null);
   const deletingTitle = deletingObjective?.title ?? '';
+  const deletion = useQueuedConfirm();
+  const closeDeletion = () => {
+    deletion.reset();
+    setDeletingObjective(null);
+  };
 
   return (
     <div className={styles.page}>
@@ -83,7 +88,7 @@ export function GrantObjectivesPage({ grantId, me }: { grantId: number; me: Curr
             })}
           </ul>
         )}
-        <ObjectiveAddForm disabled={!editing.allowed} onAdd={(title) => void runQueued(enqueueAddObjective(grant, title))} />
+        <ObjectiveAddForm disabled={!editing.allowed} onAdd={(title) => enqueueAddObjective(grant, title)} />
       </Card>
       <Card>
         <CardHeader header={<Subtitle2 as="h2">{t`Targeted programs`}</Subtitle2>} />
@@ -100,9 +105,7 @@ export function GrantObjectivesPage({ grantId, me }: { grantId: number; me: Curr
       {editingObjective?.id != null ? (
         <ObjectiveEditDialog
           title={editingObjective.title}
-          onSave={(title) => {
-            if (editingObjective.id !== null) void runQueued(enqueueUpdateObjective(grant, editingObjective.id, title));
-          }}
+          onSave={(title) => enqueueUpdateObjective(grant, editingObjective.id ?? 0, title)}
           onClose={() => setEditingObjective(null)}
         />
       ) : null}
@@ -111,10 +114,13 @@ export function GrantObjectivesPage({ grantId, me }: { grantId: number; me: Curr
         danger
         title={<Trans>Delete objective</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
-        onCancel={() => setDeletingObjective(null)}
+        busy={deletion.busy}
+        refusal={deletion.refusal}
+        onCancel={closeDeletion}
         onConfirm={() => {
-          if (deletingObjective?.id != null) void runQueued(enqueueDeleteObjective(grant, { id: deletingObjective.id, title: deletingObjective.title }));
-          setDeletingObjective(null);
+          if (deletingObjective?.id == null) return closeDeletion();
+          const objective = { id: deletingObjective.id, title: deletingObjective.title };
+          void deletion.confirm(enqueueDeleteObjective(grant, objective), { onDone: closeDeletion });
         }}
       >
         <Trans>Be sure to delete the objective “{deletingTitle}”.</Trans>

@@ -1,6 +1,9 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { objectiveInputSchema } from '#contract/programs';
+import type { OutboxRecord } from '@/offline/outbox';
+import { useQueuedForm } from '@/offline/use-queued-form';
+import { FormRefusal } from '@/ui/form/form-refusal';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 
@@ -8,7 +11,8 @@ const useStyles = makeStyles({ surface: { maxWidth: '600px' } });
 
 type ObjectiveEditDialogProps = {
   title: string;
-  onSave: (title: string) => void;
+  /** Queues the new title; the dialog waits a moment for the server and keeps a refusal (decision 143). */
+  onSave: (title: string) => Promise<OutboxRecord>;
   onClose: () => void;
 };
 
@@ -17,9 +21,10 @@ export function ObjectiveEditDialog({ title, onSave, onClose }: ObjectiveEditDia
   const styles = useStyles();
   const { t } = useLingui();
   const form = useContractForm(objectiveInputSchema, { title });
-  const submit = form.handleSubmit((values) => {
-    if (values.title !== title) onSave(values.title);
-    onClose();
+  const submitQueued = useQueuedForm(form, { onDone: onClose });
+  const submit = form.handleSubmit(async (values) => {
+    if (values.title === title) return onClose();
+    await submitQueued(onSave(values.title));
   });
   return (
     <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
@@ -31,12 +36,13 @@ export function ObjectiveEditDialog({ title, onSave, onClose }: ObjectiveEditDia
             </DialogTitle>
             <DialogContent>
               <TextField control={form.control} name="title" label={t`Title`} required autoFocus multiline dir="auto" />
+              <FormRefusal control={form.control} />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button appearance="primary" type="submit">
+              <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
                 <Trans>Save</Trans>
               </Button>
             </DialogActions>
