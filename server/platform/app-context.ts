@@ -22,6 +22,8 @@ export type PortalContext = {
 export type SignedInStaff = {
   id: number;
   donorId: number;
+  /** The role the user held when the request started (null for none). */
+  roleId: number | null;
   permissions: Permission[];
   jti: string;
   tokenExpiresAt: Date;

@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { issueCode } from '../auth/account-codes';
 import { sendSafely } from '../auth/service';
 import { findDonor } from '../donor/repository';
-import { findRoleInDonor } from '../roles/repository';
+import { findRoleInDonor, permissionsOfRole } from '../roles/repository';
+import { refuseGivingBeyondOwn } from '../roles/staff-access';
 import { findLiveUserByEmail, findUserInDonor, insertUser } from '../users/repository';
 import { toUser } from '../users/service';
 
@@ -27,6 +28,7 @@ export async function inviteUser(
     .execute(async (trx) => {
       if (await findLiveUserByEmail(trx, input.email)) throw fieldError('email', 'emailTaken');
       if (!(await findRoleInDonor(trx, staff.donorId, input.role_id))) throw fieldError('role_id', 'invalid');
+      refuseGivingBeyondOwn(staff, await permissionsOfRole(trx, input.role_id), [], 'role_id');
       const id = await insertUser(trx, {
         donor_id: staff.donorId,
         name: input.name,
