@@ -3,7 +3,9 @@ import { HUB_PATH } from '#contract/api-paths';
 import { HUB_METHODS, type HubConnectResult } from '#contract/notifications';
 import { createReadyDraft, daysFromToday, demoReferences } from '../modules/grants/grant-test-helpers';
 import { describeOnEachDialect } from '../test/test-app';
-import { listen, negotiate, openRaw, signalrClient, wsUrl } from './hub-test-helpers';
+import { MAX_PENDING_CHARS } from './connection';
+import { MAX_CONNECTIONS_PER_USER } from './hub';
+import { closeCode, handshaken, listen, negotiate, openRaw, signalrClient, wsUrl } from './hub-test-helpers';
 
 const RS = '\u001e';
 
@@ -108,5 +110,43 @@ describeOnEachDialect('notification hub (stock @microsoft/signalr client)', (t) 
     expect((await negotiate(baseUrl, token)).status).toBe(401);
     expect((await openRaw(wsUrl(baseUrl, { id: negotiated.connectionToken, access_token: token }))).status).toBe(401);
     await expect(signalrClient(baseUrl, token)).rejects.toThrow();
+  });
+
+  it('closes with 1009 a connection whose unfinished message outgrows the bound, and goes on serving others', async () => {
+    const baseUrl = await listen(t().app);
+    const token = await t().signIn('viewer@demo.test');
+    const flooder = await handshaken(wsUrl(baseUrl, { access_token: token }));
+    const closed = closeCode(flooder);
+    // Frames under the 64 KB frame limit, none with the 0x1E separator: before the bound they piled up for ever.
+    const chunk = `{"type":1,"target":"connect","arguments":["${'x'.repeat(Math.ceil(MAX_PENDING_CHARS / 3))}`;
+    for (let frame = 0; frame < 4; frame += 1) flooder.send(chunk);
+    expect(await closed).toBe(1009);
+
+    const other = await handshaken(wsUrl(baseUrl, { access_token: token }));
+    const pong = closeCode(other, 300);
+    other.send(`{"type":6}${RS}`);
+    expect(await pong).toBe('open');
+    other.close();
+  });
+
+  it(`holds at most ${MAX_CONNECTIONS_PER_USER} sockets per user: the next is refused with 429 until one closes`, async () => {
+    const baseUrl = await listen(t().app);
+    const token = await t().signIn('finance@demo.test');
+    const url = wsUrl(baseUrl, { access_token: token });
+    const sockets = [];
+    for (let index = 0; index < MAX_CONNECTIONS_PER_USER; index += 1) sockets.push(await handshaken(url));
+    expect((await openRaw(url)).status).toBe(429);
+    const colleague = await handshaken(wsUrl(baseUrl, { access_token: await t().signIn('grants@demo.test') }));
+
+    const first = sockets.shift();
+    const gone = first ? closeCode(first) : Promise.resolve(0);
+    first?.close();
+    await gone;
+    await expect.poll(async () => {
+      const attempt = await openRaw(url);
+      if (attempt.status === 'open') sockets.push(attempt.socket);
+      return attempt.status;
+    }).toBe('open');
+    for (const socket of [...sockets, colleague]) socket.close();
   });
 });
