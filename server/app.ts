@@ -31,10 +31,12 @@ import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
 import type { PortalApp, PortalContext } from './platform/app-context';
 import { AttemptLimiter } from './platform/attempt-limiter';
+import { BackgroundTasks } from './platform/background-tasks';
 import { requireSignedInStaff } from './platform/auth';
 import { handleError } from './platform/error-handler';
 import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
+import { withRedactedRequests } from './platform/request-log';
 import { securityHeaders } from './platform/security-headers';
 import { registerStaticSite } from './platform/static-site';
 import { registerHub, type HubOptions } from './realtime/hub';
@@ -62,7 +64,7 @@ const SIGN_IN_WINDOW_MS = 60_000;
  */
 export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { hasStaticShell: boolean }> {
   const { config, database } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: withRedactedRequests(options.logger ?? false), trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -86,8 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
     mailer: options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(join(config.dataDir, 'mail'), app.log)),
     filesDir: join(config.dataDir, 'files'),
     signInLimiter: new AttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS),
+    background: new BackgroundTasks(app.log),
   };
   app.decorate('portal', portal);
+  app.addHook('onClose', () => portal.background.idle());
   app.decorateRequest('staff', null);
   app.setErrorHandler(handleError);
   app.addHook('onRequest', securityHeaders(config.publicUrl.startsWith('https://')));

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import type { AttemptLimiter } from './attempt-limiter';
+import type { BackgroundTasks } from './background-tasks';
 import type { Mailer } from './mail';
 
 /** What every module needs from the running app: handed over once by buildApp, read as `app.portal`. */
@@ -17,6 +18,8 @@ export type PortalContext = {
   mailer: Mailer;
   filesDir: string;
   signInLimiter: AttemptLimiter;
+  /** Work the answer does not wait for (mails whose timing would tell who has an account). */
+  background: BackgroundTasks;
 };
 
 export type SignedInStaff = {

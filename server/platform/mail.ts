@@ -37,8 +37,8 @@ export function fileMailer(mailDir: string, log: Log): Mailer {
       const file = join(mailDir, `${stamp}-${String(sequence).padStart(6, '0')}-${message.to.toLowerCase()}.eml`);
       const raw: unknown = info.message;
       writeFileSync(file, Buffer.isBuffer(raw) ? raw : String(raw));
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      log.info({ to: message.to, file, link }, `mail written: ${message.subject}`);
+      // Never the link: a reset or invitation link in the log would let anyone who reads it take the account over.
+      log.info({ to: message.to, file }, `mail written: ${message.subject}`);
     },
   };
 }
