@@ -30,8 +30,9 @@ import { referenceRoutes } from './modules/reference/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
 import type { PortalApp, PortalContext } from './platform/app-context';
-import { AttemptLimiter } from './platform/attempt-limiter';
+import { MemoryAttemptLimiter } from './platform/attempt-limiter';
 import { BackgroundTasks } from './platform/background-tasks';
+import { RedisAttemptLimiter } from './platform/redis-attempt-limiter';
 import { requireSignedInStaff } from './platform/auth';
 import { handleError } from './platform/error-handler';
 import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
@@ -57,6 +58,7 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const SIGN_IN_FAILURES_ALLOWED = 10;
 const SIGN_IN_WINDOW_MS = 60_000;
+const SIGN_IN_COUNTERS_PREFIX = 'donor-portal:sign-in';
 
 /**
  * Builds the whole server in a fixed order: external plugins, then the app's own platform pieces, then the route
@@ -87,11 +89,16 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
     config,
     mailer: options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(join(config.dataDir, 'mail'), app.log)),
     filesDir: join(config.dataDir, 'files'),
-    signInLimiter: new AttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS),
+    signInLimiter: config.redisUrl
+      ? new RedisAttemptLimiter(config.redisUrl, SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS, SIGN_IN_COUNTERS_PREFIX, app.log)
+      : new MemoryAttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS),
     background: new BackgroundTasks(app.log),
   };
   app.decorate('portal', portal);
-  app.addHook('onClose', () => portal.background.idle());
+  app.addHook('onClose', async () => {
+    await portal.background.idle();
+    await portal.signInLimiter.close?.();
+  });
   app.decorateRequest('staff', null);
   app.setErrorHandler(handleError);
   app.addHook('onRequest', securityHeaders(config.publicUrl.startsWith('https://')));

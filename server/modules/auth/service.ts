@@ -20,18 +20,18 @@ async function tokenFor(portal: PortalContext, userId: number): Promise<TokenRes
   return issueAccessToken(portal.config.jwtSecret, user);
 }
 
-/** POST /connect/token. The answer never says whether the email or the password was wrong. */
+/**
+ * POST /connect/token. The answer never says whether the email or the password was wrong. The attempt is counted
+ * before the slow hash (and forgotten on success), so parallel guesses cannot all slip under the limit.
+ */
 export async function passwordGrant(portal: PortalContext, input: { username: string; password: string }, clientKey: string): Promise<TokenResponse> {
-  const attemptKey = `${clientKey}|${input.username}`;
-  if (portal.signInLimiter.isBlocked(attemptKey)) throw new ApiError(HandledStatus.TooManyRequests, 'tooManyRequests');
+  const attemptKey = `${clientKey}|${input.username.trim().toLowerCase()}`;
+  if (!(await portal.signInLimiter.reserve(attemptKey))) throw new ApiError(HandledStatus.TooManyRequests, 'tooManyRequests');
   const user = await findLiveUserByEmail(portal.db, input.username);
   const usable = user && user.active === 1 && user.password_hash ? user : null;
   const matches = await verifyPassword(input.password, usable?.password_hash ?? (await decoyPasswordHash()));
-  if (!usable || !matches) {
-    portal.signInLimiter.recordFailure(attemptKey);
-    throw badRequest('invalidCredentials');
-  }
-  portal.signInLimiter.reset(attemptKey);
+  if (!usable || !matches) throw badRequest('invalidCredentials');
+  await portal.signInLimiter.forget(attemptKey);
   return issueAccessToken(portal.config.jwtSecret, usable);
 }
 
