@@ -46,6 +46,17 @@ export async function signalrClient(baseUrl: string, token: string): Promise<Liv
   };
 }
 
+/** Resolves 'closed' when the server closes the client's connection, or 'open' if it is still up after `timeoutMs`. */
+export function whenClosed(connection: HubConnection, timeoutMs = 3000): Promise<'closed' | 'open'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('open'), timeoutMs);
+    connection.onclose(() => {
+      clearTimeout(timer);
+      resolve('closed');
+    });
+  });
+}
+
 /** The part of the `ws` WebSocket the tests use (the package ships no types of its own). */
 export type RawSocket = {
   on(event: 'open', listener: () => void): void;

@@ -1,11 +1,12 @@
 import { expect, it } from 'vitest';
 import { HUB_PATH } from '#contract/api-paths';
+import { DEMO_PASSWORD } from '#contract/constants';
 import { HUB_METHODS, type HubConnectResult } from '#contract/notifications';
 import { createReadyDraft, daysFromToday, demoReferences } from '../modules/grants/grant-test-helpers';
 import { describeOnEachDialect } from '../test/test-app';
 import { MAX_PENDING_CHARS } from './connection';
 import { MAX_CONNECTIONS_PER_USER } from './hub';
-import { closeCode, handshaken, listen, negotiate, openRaw, signalrClient, wsUrl } from './hub-test-helpers';
+import { closeCode, handshaken, listen, negotiate, openRaw, signalrClient, whenClosed, wsUrl } from './hub-test-helpers';
 
 const RS = '\u001e';
 
@@ -148,5 +149,39 @@ describeOnEachDialect('notification hub (stock @microsoft/signalr client)', (t) 
       return attempt.status;
     }).toBe('open');
     for (const socket of [...sockets, colleague]) socket.close();
+  });
+
+  it('closes the sockets of a session that logs out, and every socket of a user whose password changes', async () => {
+    const baseUrl = await listen(t().app);
+    const refs = await demoReferences(t());
+    const userId = refs.userId('programs@demo.test');
+    const [laptop, phone] = [await t().signIn('programs@demo.test'), await t().signIn('programs@demo.test')];
+    const onLaptop = await signalrClient(baseUrl, laptop);
+    const onPhone = await signalrClient(baseUrl, phone);
+    try {
+      await onLaptop.connection.invoke(HUB_METHODS.connect, userId, refs.donorId);
+      await onPhone.connection.invoke(HUB_METHODS.connect, userId, refs.donorId);
+      const laptopClosed = whenClosed(onLaptop.connection);
+      const phoneClosedEarly = whenClosed(onPhone.connection, 1000);
+      expect((await t().call({ method: 'POST', url: '/api/DonorAccount/Logout', token: laptop })).statusCode).toBe(200);
+      expect(await laptopClosed).toBe('closed');
+      expect(await phoneClosedEarly).toBe('open');
+
+      const phoneClosed = whenClosed(onPhone.connection);
+      const changed = await t().call({
+        method: 'POST',
+        url: '/api/DonorAccount/ChangePassword',
+        token: phone,
+        payload: { OldPassword: DEMO_PASSWORD, NewPassword: 'Phone-Pass-2026', ConfirmPassword: 'Phone-Pass-2026' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await phoneClosed).toBe('closed');
+      // The new token the answer carries opens the hub again.
+      const renewed = await signalrClient(baseUrl, changed.json().access_token);
+      await renewed.connection.stop();
+    } finally {
+      await onLaptop.connection.stop();
+      await onPhone.connection.stop();
+    }
   });
 });

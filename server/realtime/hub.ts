@@ -10,7 +10,7 @@ import { countUnread } from '../modules/notifications/repository';
 import type { SignedInStaff } from '../platform/app-context';
 import { staffFromAccessToken } from '../platform/auth';
 import { ApiError, unauthorized } from '../platform/errors';
-import { DEFAULT_CHANNEL, localBackplane, redisBackplane, type Backplane, type Delivery } from './backplane';
+import { DEFAULT_CHANNEL, localBackplane, redisBackplane, type Backplane, type Delivery, type Revocation } from './backplane';
 import { HubConnection, type ConnectionHost, type HubSocket } from './connection';
 
 /**
@@ -58,7 +58,10 @@ export class NotificationHub implements ConnectionHost {
     this.keepAliveMs = options.keepAliveMs ?? 15_000;
     this.clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
     this.handshakeTimeoutMs = options.handshakeTimeoutMs ?? 15_000;
-    backplane.onRemote((deliveries) => this.deliverLocally(deliveries));
+    backplane.onRemote((message) => {
+      if ('deliveries' in message) this.deliverLocally(message.deliveries);
+      else this.closeRevoked(message.revocation);
+    });
   }
 
   get connectionCount(): number {
@@ -106,7 +109,24 @@ export class NotificationHub implements ConnectionHost {
   push(deliveries: Delivery[]): void {
     if (deliveries.length === 0) return;
     this.deliverLocally(deliveries);
-    this.backplane.publish(deliveries);
+    this.backplane.publish({ deliveries });
+  }
+
+  /**
+   * Logout, a password change or a removal: the sessions' sockets close here and, through the backplane, on every
+   * other instance, so a revoked token stops receiving notifications at once (issue 18.5).
+   */
+  revoke(revocation: Revocation): void {
+    this.closeRevoked(revocation);
+    this.backplane.publish({ revocation });
+  }
+
+  closeRevoked({ userId, jti }: Revocation): void {
+    for (const connection of this.connections) {
+      if (connection.staff.id !== userId || (jti !== undefined && connection.staff.jti !== jti)) continue;
+      // The client may reconnect: with the token it holds now (after a password change, its new one) or not at all.
+      connection.fail('The session has ended.', true);
+    }
   }
 
   deliverLocally(deliveries: Delivery[]): void {

@@ -8,6 +8,7 @@ import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { staffFromAccessToken } from '../../platform/auth';
 import { ApiError, badRequest, fieldError, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { hubOfDatabase } from '../../realtime/hub';
 import { findLiveUserByEmail, findLiveUserById, setPassword, type UserRow } from '../users/repository';
 import { consumeCode, issueCode, usableCode } from './account-codes';
 import { revokeToken } from './revocation-repository';
@@ -44,6 +45,12 @@ export async function loginByToken(portal: PortalContext, token: string): Promis
 
 export async function logout(portal: PortalContext, staff: SignedInStaff): Promise<void> {
   await revokeToken(portal.db, staff.jti, staff.tokenExpiresAt);
+  endLiveSessions(portal, staff.id, staff.jti);
+}
+
+/** The hub closes the sockets of sessions that just ended: one token's, or (without `jti`) all of the user's. */
+export function endLiveSessions(portal: PortalContext, userId: number, jti?: string): void {
+  hubOfDatabase(portal.db)?.revoke(jti === undefined ? { userId } : { userId, jti });
 }
 
 /** Always succeeds, so the form cannot be used to find out who has an account. */
@@ -66,10 +73,12 @@ export async function resetPassword(portal: PortalContext, input: { code: string
   const purpose = toPurpose(input.purpose);
   // Hashed before the transaction: on SQLite a transaction holds the one connection, and scrypt takes a while.
   const passwordHash = await hashPassword(input.password);
-  await portal.db.transaction().execute(async (trx) => {
-    const user = await consumeCode(trx, input.code, [purpose]);
-    await setPassword(trx, user.id, passwordHash, true);
+  const user = await portal.db.transaction().execute(async (trx) => {
+    const owner = await consumeCode(trx, input.code, [purpose]);
+    await setPassword(trx, owner.id, passwordHash, true);
+    return owner;
   });
+  endLiveSessions(portal, user.id);
 }
 
 /** POST /api/DonorAccountSetup/SetUserCredentials: the invited user chooses a password and is signed in. */
@@ -95,6 +104,7 @@ export async function changePassword(
   }
   // One statement: the new hash and the raised token_version land together.
   await setPassword(portal.db, user.id, await hashPassword(input.NewPassword), false);
+  endLiveSessions(portal, user.id);
   return tokenFor(portal, staff.id);
 }
 

@@ -4,6 +4,7 @@ import type { USER_SORT_COLUMNS, User, UserOption } from '#contract/users';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { badRequest, fieldError, notFound, unauthorized } from '../../platform/errors';
 import { discardImage, imageUrl, storeImage, type ImageUpload } from '../../platform/images';
+import { endLiveSessions } from '../auth/service';
 import { findDonor } from '../donor/repository';
 import { findRoleInDonor, permissionsOfRole } from '../roles/repository';
 import { changingStaffAccess, refuseGivingBeyondOwn } from '../roles/staff-access';
@@ -99,7 +100,7 @@ export async function changeUserRole(portal: PortalContext, staff: SignedInStaff
 }
 
 export async function deleteUser(portal: PortalContext, staff: SignedInStaff, userId: number): Promise<{ id: number }> {
-  return portal.db.transaction().execute((trx) =>
+  const removed = await portal.db.transaction().execute((trx) =>
     changingStaffAccess(trx, staff.donorId, async () => {
       const user = await findUserInDonor(trx, staff.donorId, userId);
       if (!user) throw notFound('user');
@@ -108,4 +109,6 @@ export async function deleteUser(portal: PortalContext, staff: SignedInStaff, us
       return { id: user.id };
     }),
   );
+  endLiveSessions(portal, removed.id);
+  return removed;
 }
