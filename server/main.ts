@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '#contract/constants';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { demoSignIns } from './db/seed/demo-data';
@@ -45,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? `The server cannot start: ${error.message}` : error);
   process.exit(1);
 });
