@@ -5,20 +5,20 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+async function openAndWrite(dataDir: string) {
+  const { db } = openDatabase({ dataDir, databaseUrl: null });
+  await sql`create table if not exists probe (id integer primary key)`.execute(db);
+  await sql`insert into probe default values`.execute(db);
+  return db;
+}
+
 describe('the SQLite database files', () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
-
-  const modeOf = (file: string) => statSync(file).mode & 0o777;
-
-  async function openAndWrite(dataDir: string) {
-    const { db } = openDatabase({ dataDir, databaseUrl: null });
-    await sql`create table if not exists probe (id integer primary key)`.execute(db);
-    await sql`insert into probe default values`.execute(db);
-    return db;
-  }
 
   it('creates portal.db and its WAL and shared-memory files readable by the owner only', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-db-files-'));
