@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
   });
   app.decorateRequest('staff', null);
   app.setErrorHandler(handleError);
-  app.addHook('onRequest', securityHeaders(config.publicUrl.startsWith('https://')));
+  app.addHook('onRequest', securityHeaders(config.publicUrl));
 
   // Route modules.
   await registerHub(app, options.hub);
