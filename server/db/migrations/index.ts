@@ -6,6 +6,7 @@ import * as notifications from './004-notifications';
 import * as proposals from './005-proposals';
 import * as projectTracking from './006-project-tracking';
 import * as programFramework from './007-program-framework';
+import * as oneAccountPerAddress from './008-one-account-per-address';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005-proposals': proposals,
   '006-project-tracking': projectTracking,
   '007-program-framework': programFramework,
+  '008-one-account-per-address': oneAccountPerAddress,
 };
 
 export const migrationProvider: MigrationProvider = {

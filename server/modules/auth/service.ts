@@ -8,6 +8,7 @@ import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { staffFromAccessToken } from '../../platform/auth';
 import { ApiError, badRequest, fieldError, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { hubOfDatabase } from '../../realtime/hub';
 import { findLiveUserByEmail, findLiveUserById, setPassword, type UserRow } from '../users/repository';
 import { consumeCode, issueCode, usableCode } from './account-codes';
@@ -73,22 +74,28 @@ export async function resetPassword(portal: PortalContext, input: { code: string
   const purpose = toPurpose(input.purpose);
   // Hashed before the transaction: on SQLite a transaction holds the one connection, and scrypt takes a while.
   const passwordHash = await hashPassword(input.password);
-  const user = await portal.db.transaction().execute(async (trx) => {
-    const owner = await consumeCode(trx, input.code, [purpose]);
-    await setPassword(trx, owner.id, passwordHash, true);
-    return owner;
-  });
+  const user = await portal.db
+    .transaction()
+    .execute(async (trx) => {
+      const owner = await consumeCode(trx, input.code, [purpose]);
+      await setPassword(trx, owner.id, passwordHash, true);
+      return owner;
+    })
+    .catch(refuseSecondAccount);
   endLiveSessions(portal, user.id);
 }
 
 /** POST /api/DonorAccountSetup/SetUserCredentials: the invited user chooses a password and is signed in. */
 export async function setCredentials(portal: PortalContext, input: { token: string; password: string }): Promise<TokenResponse> {
   const passwordHash = await hashPassword(input.password);
-  const user = await portal.db.transaction().execute(async (trx) => {
-    const invited = await consumeCode(trx, input.token, [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP]);
-    await setPassword(trx, invited.id, passwordHash, true);
-    return invited;
-  });
+  const user = await portal.db
+    .transaction()
+    .execute(async (trx) => {
+      const invited = await consumeCode(trx, input.token, [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP]);
+      await setPassword(trx, invited.id, passwordHash, true);
+      return invited;
+    })
+    .catch(refuseSecondAccount);
   return tokenFor(portal, user.id);
 }
 
@@ -106,6 +113,14 @@ export async function changePassword(
   await setPassword(portal.db, user.id, await hashPassword(input.NewPassword), false);
   endLiveSessions(portal, user.id);
   return tokenFor(portal, staff.id);
+}
+
+/**
+ * Accepting an invitation of an address that meanwhile signed up with another funder: one signed-up account per
+ * address (decision 155). Said to whoever holds the link, that is the mailbox's owner; the link stays unused.
+ */
+function refuseSecondAccount(error: unknown): never {
+  throw isUniqueViolation(error) ? badRequest('emailTaken') : error;
 }
 
 function toPurpose(value: number): TokenPurpose {
