@@ -1,4 +1,4 @@
-import type { Locale } from './enums';
+import type { Locale, Permission } from './enums';
 
 /**
  * Validation and API error texts, in both languages. The server answers in the caller's language
@@ -52,6 +52,9 @@ const en = {
   wrongOldPassword: 'The current password is not correct.',
   emailTaken: 'A user with this email already exists.',
   cannotRemoveSelf: 'You cannot delete or demote your own account.',
+  ownRole: 'You cannot change the role you hold yourself. Ask another user who manages users.',
+  permissionNotHeld: 'You cannot give the “{permission}” permission because you do not hold it yourself.',
+  lastHolder: 'At least one active user must keep the “{permission}” permission.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   payloadTooLarge: 'The file is too large.',
   documentType: '{field} must be a PDF, a Word document (DOCX) or a PNG or JPEG scan',
@@ -111,6 +114,9 @@ const ar: Record<MessageKey, string> = {
   wrongOldPassword: 'كلمة المرور الحالية غير صحيحة.',
   emailTaken: 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.',
   cannotRemoveSelf: 'لا يمكنك حذف حسابك أو تغيير دورك بنفسك.',
+  ownRole: 'لا يمكنك تعديل الدور الذي تحمله أنت. اطلب ذلك من مستخدم آخر يدير المستخدمين.',
+  permissionNotHeld: 'لا يمكنك منح صلاحية «{permission}» لأنك لا تملكها بنفسك.',
+  lastHolder: 'يجب أن يبقى مستخدم نشط واحد على الأقل يملك صلاحية «{permission}».',
   tooManyRequests: 'محاولات كثيرة جدًا. انتظر دقيقة ثم حاول مرة أخرى.',
   payloadTooLarge: 'الملف كبير جدًا.',
   documentType: 'يجب أن يكون {field} ملف PDF أو مستند Word ‏(DOCX) أو صورة ممسوحة PNG أو JPEG',
@@ -327,6 +333,15 @@ const fieldsAr: Record<FieldKey, string> = {
   owner: 'مالك الخطر',
 };
 
+/**
+ * Permissions as messages name them (the `permission` parameter). The PWA's screens label them through Lingui
+ * (src/features/roles/permission-labels.ts) with the same words; these are only for texts that cross the wire.
+ */
+const PERMISSION_NAMES: Record<Locale, Record<Permission, string>> = {
+  en: { manage_grants: 'Manage grants', manage_programs: 'Manage initiatives', manage_settings: 'Manage settings', manage_users: 'Manage users and roles' },
+  ar: { manage_grants: 'إدارة المنح', manage_programs: 'إدارة المبادرات', manage_settings: 'إدارة الإعدادات', manage_users: 'إدارة المستخدمين والأدوار' },
+};
+
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, ar };
 export const FIELD_NAMES: Record<Locale, Record<FieldKey, string>> = { en: fieldsEn, ar: fieldsAr };
 
@@ -339,12 +354,18 @@ function fieldName(field: string, locale: Locale): string {
   return field in fieldsEn ? FIELD_NAMES[locale][field as FieldKey] : field;
 }
 
-/** Renders a message in a locale, naming the fields in that locale when they are the contract's fields. */
+function permissionName(permission: string, locale: Locale): string {
+  return permission in PERMISSION_NAMES.en ? PERMISSION_NAMES[locale][permission as Permission] : permission;
+}
+
+/** Renders a message in a locale, naming the fields (and a permission) in that locale when the contract knows them. */
 export function formatMessage(key: MessageKey, params: MessageParams = {}, locale: Locale = 'en'): string {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    values[name] = FIELD_PARAMS.has(name) ? fieldName(String(value), locale) : String(value);
+    if (FIELD_PARAMS.has(name)) values[name] = fieldName(String(value), locale);
+    else if (name === 'permission') values[name] = permissionName(String(value), locale);
+    else values[name] = String(value);
   }
   values.field ??= FIELD_NAMES[locale].field;
   return MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

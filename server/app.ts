@@ -30,11 +30,14 @@ import { referenceRoutes } from './modules/reference/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
 import type { PortalApp, PortalContext } from './platform/app-context';
-import { AttemptLimiter } from './platform/attempt-limiter';
+import { MemoryAttemptLimiter } from './platform/attempt-limiter';
+import { BackgroundTasks } from './platform/background-tasks';
+import { RedisAttemptLimiter } from './platform/redis-attempt-limiter';
 import { requireSignedInStaff } from './platform/auth';
 import { handleError } from './platform/error-handler';
 import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
+import { withRedactedRequests } from './platform/request-log';
 import { securityHeaders } from './platform/security-headers';
 import { registerStaticSite } from './platform/static-site';
 import { registerHub, type HubOptions } from './realtime/hub';
@@ -55,6 +58,7 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const SIGN_IN_FAILURES_ALLOWED = 10;
 const SIGN_IN_WINDOW_MS = 60_000;
+const SIGN_IN_COUNTERS_PREFIX = 'donor-portal:sign-in';
 
 /**
  * Builds the whole server in a fixed order: external plugins, then the app's own platform pieces, then the route
@@ -62,7 +66,7 @@ const SIGN_IN_WINDOW_MS = 60_000;
  */
 export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { hasStaticShell: boolean }> {
   const { config, database } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: withRedactedRequests(options.logger ?? false), trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -85,12 +89,19 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
     config,
     mailer: options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(join(config.dataDir, 'mail'), app.log)),
     filesDir: join(config.dataDir, 'files'),
-    signInLimiter: new AttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS),
+    signInLimiter: config.redisUrl
+      ? new RedisAttemptLimiter(config.redisUrl, SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS, SIGN_IN_COUNTERS_PREFIX, app.log)
+      : new MemoryAttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS),
+    background: new BackgroundTasks(app.log),
   };
   app.decorate('portal', portal);
+  app.addHook('onClose', async () => {
+    await portal.background.idle();
+    await portal.signInLimiter.close?.();
+  });
   app.decorateRequest('staff', null);
   app.setErrorHandler(handleError);
-  app.addHook('onRequest', securityHeaders(config.publicUrl.startsWith('https://')));
+  app.addHook('onRequest', securityHeaders(config.publicUrl));
 
   // Route modules.
   await registerHub(app, options.hub);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
   const dirs: string[] = [];
@@ -27,7 +27,30 @@ describe('configuration from the environment', () => {
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
-    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
+    const fromEnv = 'a-fixed-secret-of-at-least-32-bytes-0123456789';
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: fromEnv }).jwtSecret).toBe(fromEnv);
+  });
+
+  it('refuses to start with a JWT_SECRET shorter than 32 bytes, saying why', () => {
+    const tooShort = () => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'from-env' });
+    expect(tooShort).toThrow(ConfigError);
+    expect(tooShort).toThrow(/JWT_SECRET is 8 bytes long; it must be at least 32 bytes: .*HS256.*openssl rand/);
+    // Bytes, not characters: 16 Arabic letters are 32 bytes in UTF-8.
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'س'.repeat(16) }).jwtSecret).toBe('س'.repeat(16));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'س'.repeat(15) })).toThrow(/30 bytes/);
+  });
+
+  it('keeps the data folder for its owner only, whether it creates it or finds it open', () => {
+    const fresh = join(dataDir(), 'nested', 'data');
+    loadConfig({ DATA_DIR: fresh });
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+
+    const existing = dataDir();
+    chmodSync(existing, 0o755);
+    writeFileSync(join(existing, 'jwt-secret'), `${'k'.repeat(40)}\n`, { mode: 0o644 });
+    loadConfig({ DATA_DIR: existing });
+    expect(statSync(existing).mode & 0o777).toBe(0o700);
+    expect(statSync(join(existing, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
   it('reads the database, mail, public URL and first administrator settings', () => {

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '#contract/constants';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { demoSignIns } from './db/seed/demo-data';
@@ -20,8 +20,11 @@ async function main(): Promise<void> {
   if (seeded.kind === 'demo') {
     const accounts = demoSignIns().map((account) => `  ${account.email.padEnd(22)} ${account.funder.padEnd(5)} ${account.role}`);
     log.info(`demo data seeded. Sign in with password ${DEMO_PASSWORD}:\n${accounts.join('\n')}`);
+  } else if (seeded.kind === 'first-admin' && seeded.mailed) {
+    log.info('first administrator created; their set-up link was mailed to them');
   } else if (seeded.kind === 'first-admin') {
-    log.info({ link: seeded.link, mailed: seeded.mailed }, 'first administrator created; they set their password from this link');
+    // The one link ever logged: without it nobody could sign in (docs/decisions/152-secrets-stay-out-of-logs.md).
+    log.warn({ link: seeded.link }, 'first administrator created but the mail could not be sent: pass them this set-up link');
   } else if (seeded.kind === 'empty') {
     log.warn('empty database and SEED=none without ADMIN_EMAIL: nobody can sign in yet');
   }
@@ -42,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? `The server cannot start: ${error.message}` : error);
   process.exit(1);
 });

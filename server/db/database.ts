@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { ensurePrivateFile } from '../platform/private-files';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -15,7 +16,9 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): P
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  const sqlite = new SQLite(join(config.dataDir, 'portal.db'));
+  const file = join(config.dataDir, 'portal.db');
+  ensurePrivateFile(file);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

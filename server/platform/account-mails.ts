@@ -11,20 +11,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-type Texts = { subject: string; en: string[]; ar: string[]; buttonEn: string; buttonAr: string };
+type Texts = { subject: string; en: string[]; ar: string[] };
+type Action = { link: string; buttonEn: string; buttonAr: string };
 
-/** One mail in both languages: English first, then Arabic right-to-left. */
-function bilingual(to: string, link: string, texts: Texts): MailMessage {
-  const text = [...texts.en, '', link, '', '—', '', ...texts.ar, '', link].join('\n');
+/** One mail in both languages: English first, then Arabic right-to-left; with its link and buttons when it has one. */
+function bilingual(to: string, texts: Texts, action: Action | null): MailMessage {
+  const link = action ? ['', action.link] : [];
+  const text = [...texts.en, ...link, '', '—', '', ...texts.ar, ...link].join('\n');
   const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const button = (label: string) =>
-    `<p><a href="${escapeHtml(link)}" style="background:#0f6cbd;color:#fff;padding:8px 16px;border-radius:4px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+    action
+      ? `<p><a href="${escapeHtml(action.link)}" style="background:#0f6cbd;color:#fff;padding:8px 16px;border-radius:4px;text-decoration:none">${escapeHtml(label)}</a></p>`
+      : '';
   const html = [
     '<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif">',
-    `<div lang="en" dir="ltr">${paragraphs(texts.en)}${button(texts.buttonEn)}</div>`,
+    `<div lang="en" dir="ltr">${paragraphs(texts.en)}${button(action?.buttonEn ?? '')}</div>`,
     '<hr>',
-    `<div lang="ar" dir="rtl">${paragraphs(texts.ar)}${button(texts.buttonAr)}</div>`,
-    `<p style="color:#666;font-size:12px">${escapeHtml(link)}</p>`,
+    `<div lang="ar" dir="rtl">${paragraphs(texts.ar)}${button(action?.buttonAr ?? '')}</div>`,
+    action ? `<p style="color:#666;font-size:12px">${escapeHtml(action.link)}</p>` : '',
     '</body></html>',
   ].join('');
   return { to, subject: texts.subject, text, html };
@@ -32,8 +36,8 @@ function bilingual(to: string, link: string, texts: Texts): MailMessage {
 
 export function invitationMail(args: { to: string; name: string; donorName: string; link: string; firstAdmin: boolean }): MailMessage {
   const { to, name, donorName, link, firstAdmin } = args;
-  return bilingual(to, link, {
-    subject: `${donorName}: ${firstAdmin ? 'set up your donor account' : 'you are invited'} / دعوة إلى بوابة المانحين`,
+  return bilingual(to, {
+    subject: invitationSubject(donorName, firstAdmin),
     en: [
       `Hello ${name},`,
       firstAdmin
@@ -46,18 +50,47 @@ export function invitationMail(args: { to: string; name: string; donorName: stri
         ? `بوابة المانحين الخاصة بـ ${donorName} جاهزة. اختر كلمة المرور لإعداد الحساب.`
         : `تمت دعوتك للانضمام إلى ${donorName} في بوابة المانحين. اختر كلمة المرور لقبول الدعوة.`,
     ],
+  }, {
+    link,
     buttonEn: firstAdmin ? 'Set up the account' : 'Accept the invitation',
     buttonAr: firstAdmin ? 'إعداد الحساب' : 'قبول الدعوة',
   });
 }
 
+function invitationSubject(donorName: string, firstAdmin: boolean): string {
+  return `${donorName}: ${firstAdmin ? 'set up your donor account' : 'you are invited'} / دعوة إلى بوابة المانحين`;
+}
+
+/**
+ * The invitation of an address that has signed up with another funder: the same subject, no link, and the reason,
+ * told only to the owner of the mailbox (docs/decisions/155-invitations-of-addresses-with-an-account.md).
+ */
+export function invitationOfAnotherAccountMail(args: { to: string; name: string; donorName: string }): MailMessage {
+  const { to, name, donorName } = args;
+  return bilingual(
+    to,
+    {
+      subject: invitationSubject(donorName, false),
+      en: [
+        `Hello ${name},`,
+        `${donorName} has invited you to join them on the donor portal. This address already has a donor portal account with another funder, and an address can belong to one funder only, so the invitation cannot be accepted with it.`,
+        `If you wish to join ${donorName}, ask them to invite another of your addresses. Your current account is unchanged.`,
+      ],
+      ar: [
+        `مرحبًا ${name}،`,
+        `دعتك ${donorName} إلى الانضمام إليها في بوابة المانحين. لهذا العنوان حساب في بوابة المانحين لدى جهة مانحة أخرى، ولا يتبع العنوان الواحد إلا جهة مانحة واحدة، لذا لا يمكن قبول الدعوة به.`,
+        `إن رغبت في الانضمام إلى ${donorName}، فاطلب منها دعوتك على عنوان آخر لك. حسابك الحالي لم يتغيّر.`,
+      ],
+    },
+    null,
+  );
+}
+
 export function passwordResetMail(args: { to: string; name: string; link: string }): MailMessage {
   const { to, name, link } = args;
-  return bilingual(to, link, {
+  return bilingual(to, {
     subject: 'Reset your password / إعادة تعيين كلمة المرور',
     en: [`Hello ${name},`, 'Someone asked to reset the password of your donor portal account. If it was you, open the link within an hour; otherwise ignore this mail.'],
     ar: [`مرحبًا ${name}،`, 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في بوابة المانحين. إن كنت أنت، افتح الرابط خلال ساعة؛ وإلا فتجاهل هذه الرسالة.'],
-    buttonEn: 'Reset the password',
-    buttonAr: 'إعادة تعيين كلمة المرور',
-  });
+  }, { link, buttonEn: 'Reset the password', buttonAr: 'إعادة تعيين كلمة المرور' });
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import type { AttemptLimiter } from './attempt-limiter';
+import type { BackgroundTasks } from './background-tasks';
 import type { Mailer } from './mail';
 
 /** What every module needs from the running app: handed over once by buildApp, read as `app.portal`. */
@@ -17,11 +18,15 @@ export type PortalContext = {
   mailer: Mailer;
   filesDir: string;
   signInLimiter: AttemptLimiter;
+  /** Work the answer does not wait for (mails whose timing would tell who has an account). */
+  background: BackgroundTasks;
 };
 
 export type SignedInStaff = {
   id: number;
   donorId: number;
+  /** The role the user held when the request started (null for none). */
+  roleId: number | null;
   permissions: Permission[];
   jti: string;
   tokenExpiresAt: Date;

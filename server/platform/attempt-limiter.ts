@@ -1,43 +1,55 @@
 /**
- * Counts failed sign-ins per client address and username within a window. In memory: it slows down guessing
- * against one instance, which is its purpose; docs/decisions/012-access-tokens.md says why that is enough for now.
+ * Sign-in attempts per client address and email within a window (issue 18.4,
+ * docs/decisions/153-sign-in-attempts-are-reserved.md). An attempt is counted before its password is hashed and
+ * forgotten when it succeeds, so fifty guesses sent at once meet the limit as fifty sent one by one would.
  */
-export class AttemptLimiter {
-  private readonly failures = new Map<string, { count: number; windowStart: number }>();
+export interface AttemptLimiter {
+  /** Counts one attempt for the key; false, counting nothing, when the key has used up its allowance. */
+  reserve(key: string): Promise<boolean>;
+  /** The attempt succeeded: the key starts afresh. */
+  forget(key: string): Promise<void>;
+  /** Lets go of a connection to a shared store, if any. */
+  close?(): Promise<void>;
+}
+
+/**
+ * The counters of one instance, used without REDIS_URL. Several instances without Redis would each allow the limit;
+ * with REDIS_URL they share RedisAttemptLimiter's counters.
+ */
+export class MemoryAttemptLimiter implements AttemptLimiter {
+  private readonly attempts = new Map<string, { count: number; windowStart: number }>();
 
   constructor(
-    private readonly maxFailures: number,
+    private readonly allowed: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  isBlocked(key: string): boolean {
-    const entry = this.current(key);
-    return entry !== null && entry.count >= this.maxFailures;
-  }
-
-  recordFailure(key: string): void {
+  reserve(key: string): Promise<boolean> {
     const entry = this.current(key) ?? { count: 0, windowStart: this.now() };
+    if (entry.count >= this.allowed) return Promise.resolve(false);
     entry.count += 1;
-    this.failures.set(key, entry);
-    if (this.failures.size > 10_000) this.sweep();
+    this.attempts.set(key, entry);
+    if (this.attempts.size > 10_000) this.sweep();
+    return Promise.resolve(true);
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
+  forget(key: string): Promise<void> {
+    this.attempts.delete(key);
+    return Promise.resolve();
   }
 
   private current(key: string) {
-    const entry = this.failures.get(key);
+    const entry = this.attempts.get(key);
     if (!entry) return null;
     if (this.now() - entry.windowStart >= this.windowMs) {
-      this.failures.delete(key);
+      this.attempts.delete(key);
       return null;
     }
     return entry;
   }
 
   private sweep(): void {
-    for (const key of this.failures.keys()) this.current(key);
+    for (const key of this.attempts.keys()) this.current(key);
   }
 }

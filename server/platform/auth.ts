@@ -17,7 +17,7 @@ export async function staffFromAccessToken(portal: PortalContext, token: string)
   const user = await findLiveUserById(portal.db, claims.userId);
   if (!user || user.active !== 1 || user.donor_id !== claims.donorId || user.token_version !== claims.tokenVersion) return null;
   const permissions = user.role_id === null ? [] : await permissionsOfRole(portal.db, user.role_id);
-  return { id: user.id, donorId: user.donor_id, permissions, jti: claims.jti, tokenExpiresAt: claims.expiresAt };
+  return { id: user.id, donorId: user.donor_id, roleId: user.role_id, permissions, jti: claims.jti, tokenExpiresAt: claims.expiresAt };
 }
 
 function bearerToken(request: FastifyRequest): string | null {

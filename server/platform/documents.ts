@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { API_BASE, apiPaths } from '#contract/api-paths';
 import { AGREEMENT_MAX_BYTES } from '#contract/constants';
 import { ACCEPT_BATCHES_FIELD, ACCEPT_FILE_FIELD, agreementFileProblem } from '#contract/proposals';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /**
  * Documents people upload beside images: the signed agreement of an accepted proposal. Read whole into memory (at
@@ -82,8 +83,8 @@ export function newDocumentName(file: UploadedDocument): string {
 }
 
 export async function writeDocument(filesDir: string, name: string, file: UploadedDocument): Promise<void> {
-  await mkdir(filesDir, { recursive: true });
-  await writeFile(join(filesDir, name), file.bytes, { mode: 0o640 });
+  await mkdir(filesDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await writeFile(join(filesDir, name), file.bytes, { mode: PRIVATE_FILE_MODE });
 }
 
 /** The URL a stored file is served from (GET /api/files/{name}), or null when there is none. */

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { ERROR_CODE_HEADER } from '#contract/errors';
 import { formatMessage } from '#contract/messages';
 import { describeOnEachDialect } from '../test/test-app';
+import { contentSecurityPolicy } from './security-headers';
 
 describeOnEachDialect('errors, docs and the static host', (t) => {
   it('answers bad input with a 400, the invalid-input message and per-field messages in English by default', async () => {
@@ -81,12 +82,14 @@ describeOnEachDialect('errors, docs and the static host', (t) => {
     expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends security headers with a CSP that allows inline styles and the hub socket', async () => {
+  it('sends security headers with a CSP that allows inline styles and the hub socket of its own origin only', async () => {
     const response = await t().call({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain('ws:');
+    // PUBLIC_URL is http://portal.test in the suites: its socket form and nothing else (not any ws: or wss: host).
+    expect(csp.split('; ').find((directive) => directive.startsWith('connect-src'))).toBe("connect-src 'self' ws://portal.test");
+    expect(contentSecurityPolicy('https://grants.example.org:8443')).toContain("connect-src 'self' wss://grants.example.org:8443;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');

@@ -6,6 +6,7 @@ import { API_BASE, apiPaths } from '#contract/api-paths';
 import { IMAGE_MAX_BYTES } from '#contract/constants';
 import { imageProblem } from '#contract/validation';
 import { fieldError } from './errors';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 const FILE_FIELD = 'file';
 
@@ -39,9 +40,9 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
 
 /** Stored under an unguessable name; the name is all the database keeps (docs/decisions/014-image-storage.md). */
 export async function storeImage(filesDir: string, upload: ImageUpload): Promise<string> {
-  await mkdir(filesDir, { recursive: true });
+  await mkdir(filesDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const name = `${randomBytes(16).toString('hex')}.${upload.extension}`;
-  await writeFile(join(filesDir, name), upload.bytes, { mode: 0o640 });
+  await writeFile(join(filesDir, name), upload.bytes, { mode: PRIVATE_FILE_MODE });
   return name;
 }
 

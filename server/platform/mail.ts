@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from './private-files';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -27,7 +28,7 @@ let sequence = 0;
  * newest mail for an address is the last of its files in name order (docs/decisions/015-mail-in-development.md).
  */
 export function fileMailer(mailDir: string, log: Log): Mailer {
-  mkdirSync(mailDir, { recursive: true });
+  ensurePrivateDir(mailDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -36,9 +37,9 @@ export function fileMailer(mailDir: string, log: Log): Mailer {
       sequence = (sequence + 1) % 1_000_000;
       const file = join(mailDir, `${stamp}-${String(sequence).padStart(6, '0')}-${message.to.toLowerCase()}.eml`);
       const raw: unknown = info.message;
-      writeFileSync(file, Buffer.isBuffer(raw) ? raw : String(raw));
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      log.info({ to: message.to, file, link }, `mail written: ${message.subject}`);
+      writeFileSync(file, Buffer.isBuffer(raw) ? raw : String(raw), { mode: PRIVATE_FILE_MODE });
+      // Never the link: a reset or invitation link in the log would let anyone who reads it take the account over.
+      log.info({ to: message.to, file }, `mail written: ${message.subject}`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from './attempt-limiter';
+import { MemoryAttemptLimiter } from './attempt-limiter';
 import { localeFromHeader } from './locale';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -18,14 +18,22 @@ describe('Accept-Language', () => {
 });
 
 describe('sign-in attempt limiter', () => {
-  it('blocks after the allowed failures and forgets them when the window has passed', () => {
+  it('counts attempts as they start, refuses past the allowance, and forgets them when the window has passed', async () => {
     let now = 0;
-    const limiter = new AttemptLimiter(3, 60_000, () => now);
-    for (let i = 0; i < 3; i += 1) limiter.recordFailure('ip|a@b');
-    expect(limiter.isBlocked('ip|a@b')).toBe(true);
-    expect(limiter.isBlocked('ip|c@d')).toBe(false);
+    const limiter = new MemoryAttemptLimiter(3, 60_000, () => now);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => limiter.reserve('ip|a@b')));
+    expect(answers).toEqual([true, true, true, false, false]);
+    expect(await limiter.reserve('ip|c@d')).toBe(true);
     now = 60_000;
-    expect(limiter.isBlocked('ip|a@b')).toBe(false);
+    expect(await limiter.reserve('ip|a@b')).toBe(true);
+  });
+
+  it('starts a key afresh after a success', async () => {
+    const limiter = new MemoryAttemptLimiter(2, 60_000);
+    await limiter.reserve('k');
+    await limiter.reserve('k');
+    await limiter.forget('k');
+    expect(await limiter.reserve('k')).toBe(true);
   });
 });
 

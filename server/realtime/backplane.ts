@@ -11,16 +11,22 @@ import type { Notification } from '#contract/notifications';
 /** One stored notification for one recipient. */
 export type Delivery = { userId: number; notification: Notification };
 
-type Envelope = { origin: string; deliveries: Delivery[] };
+/** Sessions that ended (logout: one token; a password change or removal: every token of the user). */
+export type Revocation = { userId: number; jti?: string };
+
+/** What instances tell each other: notifications to deliver, or sessions whose sockets must close. */
+export type BackplaneMessage = { deliveries: Delivery[] } | { revocation: Revocation };
+
+type Envelope = { origin: string } & BackplaneMessage;
 
 type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
 
 export interface Backplane {
   readonly kind: 'local' | 'redis';
-  /** Called once by the hub: deliveries raised on other instances. */
-  onRemote(handler: (deliveries: Delivery[]) => void): void;
-  /** Shares deliveries this instance raised (and has delivered locally already). */
-  publish(deliveries: Delivery[]): void;
+  /** Called once by the hub: what other instances published. */
+  onRemote(handler: (message: BackplaneMessage) => void): void;
+  /** Shares what this instance raised (and has already acted on locally). */
+  publish(message: BackplaneMessage): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,14 +48,16 @@ export function redisBackplane(url: string, channel: string, log: Log): Backplan
   const options = { lazyConnect: true, maxRetriesPerRequest: 2 } as const;
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
-  let handler: ((deliveries: Delivery[]) => void) | null = null;
+  let handler: ((message: BackplaneMessage) => void) | null = null;
   for (const client of [publisher, subscriber]) client.on('error', (error: Error) => log.warn({ err: error }, 'redis backplane connection error'));
 
   subscriber.on('message', (received: string, payload: string) => {
     if (received !== channel) return;
     try {
       const envelope = JSON.parse(payload) as Envelope;
-      if (envelope.origin !== origin) handler?.(envelope.deliveries);
+      if (envelope.origin === origin) return;
+      if ('deliveries' in envelope) handler?.({ deliveries: envelope.deliveries });
+      else if ('revocation' in envelope) handler?.({ revocation: envelope.revocation });
     } catch (error) {
       log.warn({ err: error }, 'unreadable message on the notification channel');
     }
@@ -60,9 +68,9 @@ export function redisBackplane(url: string, channel: string, log: Log): Backplan
     onRemote(next) {
       handler = next;
     },
-    publish(deliveries) {
-      const envelope: Envelope = { origin, deliveries };
-      publisher.publish(channel, JSON.stringify(envelope)).catch((error: unknown) => log.error({ err: error }, 'notification publish to redis failed'));
+    publish(message) {
+      const envelope: Envelope = { origin, ...message };
+      publisher.publish(channel, JSON.stringify(envelope)).catch((error: unknown) => log.error({ err: error }, 'publish to redis failed'));
     },
     async start() {
       await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -27,9 +27,16 @@ export type HubSocket = {
 };
 
 const OPEN = 1;
-/** WebSocket close codes: normal, and policy violation for protocol errors. */
+/** WebSocket close codes: normal, policy violation for protocol errors, and message too big. */
 const NORMAL = 1000;
 const PROTOCOL_ERROR = 1008;
+const MESSAGE_TOO_BIG = 1009;
+
+/**
+ * The longest unfinished message the hub keeps between frames. The client's messages (handshake, `connect`, pings)
+ * are under a hundred bytes; without a bound, frames without the 0x1E separator piled up without limit (issue 18.2).
+ */
+export const MAX_PENDING_CHARS = 16 * 1024;
 
 export type ConnectionHost = {
   /** `connect` succeeded: from now on this connection receives the user's notifications. */
@@ -66,7 +73,12 @@ export class HubConnection {
   receive(text: string): void {
     if (this.ended) return;
     this.lastReceivedAt = Date.now();
-    const { records, rest } = splitRecords(this.buffered + text);
+    const { records, rest } = splitRecords(this.buffered, text);
+    if (rest.length > MAX_PENDING_CHARS) {
+      this.buffered = '';
+      this.fail('The message is too big.', false, MESSAGE_TOO_BIG);
+      return;
+    }
     this.buffered = rest;
     for (const record of records) {
       if (this.ended) return;
@@ -134,9 +146,9 @@ export class HubConnection {
   }
 
   /** Sends a close message with the error, then closes the socket. */
-  fail(error: string, allowReconnect?: boolean): void {
+  fail(error: string, allowReconnect?: boolean, code = PROTOCOL_ERROR): void {
     if (this.handshakeDone) this.send(closeMessage(error, allowReconnect));
-    this.end(PROTOCOL_ERROR, error.slice(0, 120));
+    this.end(code, error.slice(0, 120));
   }
 
   /** The server shuts down or the token ran out: a close message without error, then the socket. */

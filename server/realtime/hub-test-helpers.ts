@@ -46,9 +46,21 @@ export async function signalrClient(baseUrl: string, token: string): Promise<Liv
   };
 }
 
+/** Resolves 'closed' when the server closes the client's connection, or 'open' if it is still up after `timeoutMs`. */
+export function whenClosed(connection: HubConnection, timeoutMs = 3000): Promise<'closed' | 'open'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('open'), timeoutMs);
+    connection.onclose(() => {
+      clearTimeout(timer);
+      resolve('closed');
+    });
+  });
+}
+
 /** The part of the `ws` WebSocket the tests use (the package ships no types of its own). */
 export type RawSocket = {
-  on(event: 'open' | 'close', listener: () => void): void;
+  on(event: 'open', listener: () => void): void;
+  on(event: 'close', listener: (code: number) => void): void;
   on(event: 'message', listener: (data: Buffer) => void): void;
   on(event: 'error', listener: (error: Error) => void): void;
   on(event: 'unexpected-response', listener: (request: unknown, response: { statusCode: number }) => void): void;
@@ -74,6 +86,27 @@ export function openRaw(url: string): Promise<{ socket: RawSocket; status: numbe
       socket.terminate();
     });
     socket.on('error', (error) => reject(error));
+  });
+}
+
+/** Opens a raw socket (without negotiation) and completes the JSON protocol handshake. */
+export async function handshaken(url: string): Promise<RawSocket> {
+  const { socket, status } = await openRaw(url);
+  if (status !== 'open') throw new Error(`socket refused: ${status}`);
+  const answered = new Promise<string>((resolve) => socket.on('message', (data) => resolve(data.toString())));
+  socket.send(`{"protocol":"json","version":1}\u001e`);
+  if ((await answered) !== '{}\u001e') throw new Error('handshake refused');
+  return socket;
+}
+
+/** The close code the server gives the socket, or 'open' if it is still open after `timeoutMs`. */
+export function closeCode(socket: RawSocket, timeoutMs = 3000): Promise<number | 'open'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('open'), timeoutMs);
+    socket.on('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
   });
 }
 

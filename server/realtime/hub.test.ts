@@ -1,9 +1,12 @@
 import { expect, it } from 'vitest';
 import { HUB_PATH } from '#contract/api-paths';
+import { DEMO_PASSWORD } from '#contract/constants';
 import { HUB_METHODS, type HubConnectResult } from '#contract/notifications';
 import { createReadyDraft, daysFromToday, demoReferences } from '../modules/grants/grant-test-helpers';
 import { describeOnEachDialect } from '../test/test-app';
-import { listen, negotiate, openRaw, signalrClient, wsUrl } from './hub-test-helpers';
+import { MAX_PENDING_CHARS } from './connection';
+import { MAX_CONNECTIONS_PER_USER } from './hub';
+import { closeCode, handshaken, listen, negotiate, openRaw, signalrClient, whenClosed, wsUrl } from './hub-test-helpers';
 
 const RS = '\u001e';
 
@@ -108,5 +111,77 @@ describeOnEachDialect('notification hub (stock @microsoft/signalr client)', (t) 
     expect((await negotiate(baseUrl, token)).status).toBe(401);
     expect((await openRaw(wsUrl(baseUrl, { id: negotiated.connectionToken, access_token: token }))).status).toBe(401);
     await expect(signalrClient(baseUrl, token)).rejects.toThrow();
+  });
+
+  it('closes with 1009 a connection whose unfinished message outgrows the bound, and goes on serving others', async () => {
+    const baseUrl = await listen(t().app);
+    const token = await t().signIn('viewer@demo.test');
+    const flooder = await handshaken(wsUrl(baseUrl, { access_token: token }));
+    const closed = closeCode(flooder);
+    // Frames under the 64 KB frame limit, none with the 0x1E separator: before the bound they piled up for ever.
+    const chunk = `{"type":1,"target":"connect","arguments":["${'x'.repeat(Math.ceil(MAX_PENDING_CHARS / 3))}`;
+    for (let frame = 0; frame < 4; frame += 1) flooder.send(chunk);
+    expect(await closed).toBe(1009);
+
+    const other = await handshaken(wsUrl(baseUrl, { access_token: token }));
+    const pong = closeCode(other, 300);
+    other.send(`{"type":6}${RS}`);
+    expect(await pong).toBe('open');
+    other.close();
+  });
+
+  it(`holds at most ${MAX_CONNECTIONS_PER_USER} sockets per user: the next is refused with 429 until one closes`, async () => {
+    const baseUrl = await listen(t().app);
+    const token = await t().signIn('finance@demo.test');
+    const url = wsUrl(baseUrl, { access_token: token });
+    const sockets = [];
+    for (let index = 0; index < MAX_CONNECTIONS_PER_USER; index += 1) sockets.push(await handshaken(url));
+    expect((await openRaw(url)).status).toBe(429);
+    const colleague = await handshaken(wsUrl(baseUrl, { access_token: await t().signIn('grants@demo.test') }));
+
+    const first = sockets.shift();
+    const gone = first ? closeCode(first) : Promise.resolve(0);
+    first?.close();
+    await gone;
+    await expect.poll(async () => {
+      const attempt = await openRaw(url);
+      if (attempt.status === 'open') sockets.push(attempt.socket);
+      return attempt.status;
+    }).toBe('open');
+    for (const socket of [...sockets, colleague]) socket.close();
+  });
+
+  it('closes the sockets of a session that logs out, and every socket of a user whose password changes', async () => {
+    const baseUrl = await listen(t().app);
+    const refs = await demoReferences(t());
+    const userId = refs.userId('programs@demo.test');
+    const [laptop, phone] = [await t().signIn('programs@demo.test'), await t().signIn('programs@demo.test')];
+    const onLaptop = await signalrClient(baseUrl, laptop);
+    const onPhone = await signalrClient(baseUrl, phone);
+    try {
+      await onLaptop.connection.invoke(HUB_METHODS.connect, userId, refs.donorId);
+      await onPhone.connection.invoke(HUB_METHODS.connect, userId, refs.donorId);
+      const laptopClosed = whenClosed(onLaptop.connection);
+      const phoneClosedEarly = whenClosed(onPhone.connection, 1000);
+      expect((await t().call({ method: 'POST', url: '/api/DonorAccount/Logout', token: laptop })).statusCode).toBe(200);
+      expect(await laptopClosed).toBe('closed');
+      expect(await phoneClosedEarly).toBe('open');
+
+      const phoneClosed = whenClosed(onPhone.connection);
+      const changed = await t().call({
+        method: 'POST',
+        url: '/api/DonorAccount/ChangePassword',
+        token: phone,
+        payload: { OldPassword: DEMO_PASSWORD, NewPassword: 'Phone-Pass-2026', ConfirmPassword: 'Phone-Pass-2026' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await phoneClosed).toBe('closed');
+      // The new token the answer carries opens the hub again.
+      const renewed = await signalrClient(baseUrl, changed.json().access_token);
+      await renewed.connection.stop();
+    } finally {
+      await onLaptop.connection.stop();
+      await onPhone.connection.stop();
+    }
   });
 });

@@ -3,13 +3,14 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HUB_PATH } from '#contract/api-paths';
+import { HandledStatus } from '#contract/errors';
 import { HUB_METHODS } from '#contract/notifications';
 import type { Database } from '../db/schema';
 import { countUnread } from '../modules/notifications/repository';
 import type { SignedInStaff } from '../platform/app-context';
 import { staffFromAccessToken } from '../platform/auth';
-import { unauthorized } from '../platform/errors';
-import { DEFAULT_CHANNEL, localBackplane, redisBackplane, type Backplane, type Delivery } from './backplane';
+import { ApiError, unauthorized } from '../platform/errors';
+import { DEFAULT_CHANNEL, localBackplane, redisBackplane, type Backplane, type Delivery, type Revocation } from './backplane';
 import { HubConnection, type ConnectionHost, type HubSocket } from './connection';
 
 /**
@@ -33,9 +34,17 @@ export type HubOptions = {
 
 const CONNECTION_TOKEN_LIFETIME_MS = 5 * 60_000;
 
+/**
+ * Sockets one user may hold open on one instance: the PWA opens one per tab, so this leaves room for a working
+ * day's tabs and stops one account from holding thousands (issue 18.2).
+ */
+export const MAX_CONNECTIONS_PER_USER = 10;
+
 export class NotificationHub implements ConnectionHost {
   private readonly connections = new Set<HubConnection>();
   private readonly byUser = new Map<number, Set<HubConnection>>();
+  /** Open connections per user, joined or not. */
+  private readonly openByUser = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
   readonly keepAliveMs: number;
   readonly clientTimeoutMs: number;
@@ -49,16 +58,25 @@ export class NotificationHub implements ConnectionHost {
     this.keepAliveMs = options.keepAliveMs ?? 15_000;
     this.clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
     this.handshakeTimeoutMs = options.handshakeTimeoutMs ?? 15_000;
-    backplane.onRemote((deliveries) => this.deliverLocally(deliveries));
+    backplane.onRemote((message) => {
+      if ('deliveries' in message) this.deliverLocally(message.deliveries);
+      else this.closeRevoked(message.revocation);
+    });
   }
 
   get connectionCount(): number {
     return this.connections.size;
   }
 
+  /** May this user open one more socket? Checked before the upgrade, and again when the socket opens. */
+  hasRoomFor(userId: number): boolean {
+    return (this.openByUser.get(userId) ?? 0) < MAX_CONNECTIONS_PER_USER;
+  }
+
   open(id: string, staff: SignedInStaff, socket: HubSocket): HubConnection {
     const connection = new HubConnection(id, staff, socket, this);
     this.connections.add(connection);
+    this.openByUser.set(staff.id, (this.openByUser.get(staff.id) ?? 0) + 1);
     return connection;
   }
 
@@ -72,7 +90,10 @@ export class NotificationHub implements ConnectionHost {
   }
 
   closed(connection: HubConnection): void {
-    this.connections.delete(connection);
+    if (!this.connections.delete(connection)) return;
+    const open = (this.openByUser.get(connection.staff.id) ?? 1) - 1;
+    if (open > 0) this.openByUser.set(connection.staff.id, open);
+    else this.openByUser.delete(connection.staff.id);
     const set = this.byUser.get(connection.staff.id);
     if (set) {
       set.delete(connection);
@@ -88,7 +109,24 @@ export class NotificationHub implements ConnectionHost {
   push(deliveries: Delivery[]): void {
     if (deliveries.length === 0) return;
     this.deliverLocally(deliveries);
-    this.backplane.publish(deliveries);
+    this.backplane.publish({ deliveries });
+  }
+
+  /**
+   * Logout, a password change or a removal: the sessions' sockets close here and, through the backplane, on every
+   * other instance, so a revoked token stops receiving notifications at once (issue 18.5).
+   */
+  revoke(revocation: Revocation): void {
+    this.closeRevoked(revocation);
+    this.backplane.publish({ revocation });
+  }
+
+  closeRevoked({ userId, jti }: Revocation): void {
+    for (const connection of this.connections) {
+      if (connection.staff.id !== userId || (jti !== undefined && connection.staff.jti !== jti)) continue;
+      // The client may reconnect: with the token it holds now (after a password change, its new one) or not at all.
+      connection.fail('The session has ended.', true);
+    }
   }
 
   deliverLocally(deliveries: Delivery[]): void {
@@ -211,6 +249,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions = {}
         const id = queryValue(request, 'id');
         // Without negotiation (skipNegotiation) there is no id; with one, it must be ours and this user's.
         if (id !== null && readConnectionToken(portal.config.jwtSecret, id, staff.id) === null) throw unauthorized();
+        if (!hub.hasRoomFor(staff.id)) throw new ApiError(HandledStatus.TooManyRequests, 'tooManyRequests');
         request.staff = staff;
       },
     },
@@ -218,6 +257,11 @@ export async function registerHub(app: FastifyInstance, options: HubOptions = {}
       const staff = request.staff;
       if (!staff) {
         socket.close(1008, 'unauthorized');
+        return;
+      }
+      // Upgrades that passed the check together may overshoot it: the later ones close at once (1013: try again later).
+      if (!hub.hasRoomFor(staff.id)) {
+        socket.close(1013, 'too many connections');
         return;
       }
       const id = queryValue(request, 'id');

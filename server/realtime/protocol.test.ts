@@ -6,7 +6,7 @@ import { NotificationHub, issueConnectionToken, readConnectionToken } from './hu
 import { RECORD_SEPARATOR, checkHandshake, parseClientMessage, splitRecords } from './protocol';
 
 const RS = RECORD_SEPARATOR;
-const staff: SignedInStaff = { id: 7, donorId: 3, permissions: [], jti: 'j', tokenExpiresAt: new Date(Date.now() + 3_600_000) };
+const staff: SignedInStaff = { id: 7, donorId: 3, roleId: null, permissions: [], jti: 'j', tokenExpiresAt: new Date(Date.now() + 3_600_000) };
 
 class FakeSocket implements HubSocket {
   readyState = 1;
@@ -21,7 +21,7 @@ class FakeSocket implements HubSocket {
   }
   /** Every JSON record sent so far, parsed. */
   messages(): Record<string, unknown>[] {
-    return splitRecords(this.sent.join('')).records.map((record) => JSON.parse(record) as Record<string, unknown>);
+    return splitRecords('', this.sent.join('')).records.map((record) => JSON.parse(record) as Record<string, unknown>);
   }
 }
 
@@ -50,8 +50,10 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('SignalR JSON protocol', () => {
   it('frames records with 0x1E and keeps an unfinished tail', () => {
-    expect(splitRecords(`{"type":6}${RS}{"type":6}${RS}{"ty`)).toEqual({ records: ['{"type":6}', '{"type":6}'], rest: '{"ty' });
-    expect(splitRecords(`${RS}${RS}{"type":6}${RS}`)).toEqual({ records: ['{"type":6}'], rest: '' });
+    expect(splitRecords('', `{"type":6}${RS}{"type":6}${RS}{"ty`)).toEqual({ records: ['{"type":6}', '{"type":6}'], rest: '{"ty' });
+    expect(splitRecords('', `${RS}${RS}{"type":6}${RS}`)).toEqual({ records: ['{"type":6}'], rest: '' });
+    expect(splitRecords('{"ty', `pe":6}${RS}{`)).toEqual({ records: ['{"type":6}'], rest: '{' });
+    expect(splitRecords('{"type"', ':6')).toEqual({ records: [], rest: '{"type":6' });
   });
 
   it('accepts only the json protocol, version 1', () => {

@@ -35,11 +35,15 @@ export function frame(message: object): string {
 }
 
 /**
- * Splits buffered text into whole messages; `rest` is an unfinished tail to prepend to the next frame.
- * Empty records (two separators in a row) are skipped.
+ * Splits a new frame into whole messages: `pending` is the unfinished tail kept from earlier frames (it holds no
+ * separator), `rest` the new tail. Only the new chunk is searched for separators, so a client sending a long record
+ * a frame at a time costs one scan of each frame, not a re-scan of everything buffered. Empty records (two
+ * separators in a row) are skipped.
  */
-export function splitRecords(buffered: string): { records: string[]; rest: string } {
-  const parts = buffered.split(RECORD_SEPARATOR);
+export function splitRecords(pending: string, chunk: string): { records: string[]; rest: string } {
+  if (!chunk.includes(RECORD_SEPARATOR)) return { records: [], rest: pending + chunk };
+  const parts = chunk.split(RECORD_SEPARATOR);
+  parts[0] = pending + (parts[0] ?? '');
   const rest = parts.pop() ?? '';
   return { records: parts.filter((part) => part.length > 0), rest };
 }

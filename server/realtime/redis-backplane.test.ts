@@ -16,7 +16,7 @@ import type { PortalApp } from '../platform/app-context';
 import { fileMailer } from '../platform/mail';
 import { createIsolatedSchema, findTestPostgres } from '../test/postgres';
 import type { TestApp } from '../test/test-app';
-import { listen, signalrClient } from './hub-test-helpers';
+import { listen, signalrClient, whenClosed } from './hub-test-helpers';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -132,6 +132,23 @@ describe.skipIf(!redisUp || !postgresUrl)('notification hub across two server in
       const notification = await listener.next(5000);
       expect(notification.data).toMatchObject({ entity: 'grant', operation: 'Publish', parent_id: draft.id, user_id: refs.userId('grants@demo.test') });
       expect(notification.toast).toBe(true);
+    } finally {
+      await listener.connection.stop();
+    }
+  });
+
+  it('closes on instance B the socket of a session that logged out on instance A', async () => {
+    const t = onA();
+    const b = instances[1];
+    if (!b) throw new Error('instance B not started');
+    const refs = await demoReferences(t);
+    const token = await t.signIn('viewer@demo.test');
+    const listener = await signalrClient(b.baseUrl, token);
+    try {
+      await listener.connection.invoke(HUB_METHODS.connect, refs.userId('viewer@demo.test'), refs.donorId);
+      const closed = whenClosed(listener.connection);
+      expect((await t.call({ method: 'POST', url: '/api/DonorAccount/Logout', token })).statusCode).toBe(200);
+      expect(await closed).toBe('closed');
     } finally {
       await listener.connection.stop();
     }

@@ -67,9 +67,13 @@ function decodedAsBrowsersDo(response: LightMyRequestResponse, call: string): Li
 }
 const noSchemaToDrop = () => Promise.resolve();
 
-type ConfigOverrides = Partial<Pick<Config, 'seed' | 'bootstrapAdmin' | 'testApi'>>;
+type ConfigOverrides = Partial<Pick<Config, 'seed' | 'bootstrapAdmin' | 'testApi'>> & {
+  /** Where the server's log lines go (at level info); the server is silent without it. */
+  logTo?: { write(line: string): void };
+};
 
-async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): Promise<{ testApp: TestApp; stop: () => Promise<void> }> {
+async function startTestApp(dialect: DialectName, settings: ConfigOverrides): Promise<{ testApp: TestApp; stop: () => Promise<void> }> {
+  const { logTo, ...overrides } = settings;
   const dataDir = mkdtempSync(join(tmpdir(), `portal-${dialect}-`));
   const staticDir = join(dataDir, 'static');
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
@@ -122,7 +126,8 @@ async function startTestApp(dialect: DialectName, overrides: ConfigOverrides): P
   await migrateToLatest(database.db);
   if (!copiedTemplate) await seedOnFirstStart(database.db, config, mailer);
   // Every answer compressed, whatever its size: the suites read each one as a browser would (decodedAsBrowsersDo).
-  const app = await buildApp({ config, database, mailer, compressThreshold: 0 });
+  const logger = logTo ? { level: 'info', stream: logTo } : false;
+  const app = await buildApp({ config, database, mailer, compressThreshold: 0, logger });
   await app.ready();
 
   const call: TestApp['call'] = async ({ token, headers, ...options }) => {

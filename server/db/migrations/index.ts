@@ -7,6 +7,7 @@ import * as proposals from './005-proposals';
 import * as projectTracking from './006-project-tracking';
 import * as programFramework from './007-program-framework';
 import * as installmentRequests from './008-installment-requests';
+import * as oneAccountPerAddress from './009-one-account-per-address';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '006-project-tracking': projectTracking,
   '007-program-framework': programFramework,
   '008-installment-requests': installmentRequests,
+  '009-one-account-per-address': oneAccountPerAddress,
 };
 
 export const migrationProvider: MigrationProvider = {

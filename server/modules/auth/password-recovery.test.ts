@@ -8,13 +8,48 @@ import { describeOnEachDialect } from '../../test/test-app';
 const PROFILE = '/api/DonorAdmin/profile';
 
 describeOnEachDialect('forgotten and changed passwords', (t) => {
-  const forgot = (email: string) => t().call({ method: 'POST', url: `/api/auth/ForgotPassword?email=${encodeURIComponent(email)}` });
+  const askForReset = (email: string) => t().call({ method: 'POST', url: `/api/auth/ForgotPassword?email=${encodeURIComponent(email)}` });
+  /** Asks, then waits for the mail, which is sent after the answer. */
+  const forgot = async (email: string) => {
+    const response = await askForReset(email);
+    await t().app.portal.background.idle();
+    return response;
+  };
   const reset = (code: string, password: string) =>
     t().call({
       method: 'POST',
       url: '/api/auth/ResetPassword',
       payload: { code, password, confirm_password: password, purpose: TokenPurpose.FORGET_PASSWORD },
     });
+
+  it('answers before the mail is sent, so how long it takes does not tell who has an account', async () => {
+    const { portal } = t().app;
+    const realMailer = portal.mailer;
+    let release: (() => void) | undefined;
+    const smtpRoundTrip = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    portal.mailer = {
+      async send(message) {
+        await smtpRoundTrip;
+        sent.push(message.to);
+      },
+    };
+    try {
+      const stillWaiting = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 2000));
+      const answered = await Promise.race([askForReset('grants@demo.test'), stillWaiting]);
+      expect(answered).not.toBe('still waiting');
+      expect(answered === 'still waiting' ? null : answered.statusCode).toBe(200);
+      expect(sent).toEqual([]);
+      release?.();
+      await portal.background.idle();
+      expect(sent).toEqual(['grants@demo.test']);
+    } finally {
+      release?.();
+      portal.mailer = realMailer;
+    }
+  });
 
   it('answers 200 for an unknown email without sending anything', async () => {
     const response = await forgot('ghost@demo.test');

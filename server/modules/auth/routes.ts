@@ -6,14 +6,16 @@ import {
   checkTokenResponseSchema,
   currentUserSchema,
   forgotPasswordQuerySchema,
+  optionalTokenQuerySchema,
   resetPasswordSchema,
   setupProfileSchema,
-  tokenQuerySchema,
+  tokenBodySchema,
   tokenResponseSchema,
 } from '#contract/auth';
 import type { TokenPurpose } from '#contract/enums';
 import { okResponseSchema } from '#contract/responses';
 import { signedIn } from '../../platform/auth';
+import { fieldError } from '../../platform/errors';
 import { updateProfile } from '../users/service';
 import { changePassword, checkToken, forgotPassword, loginByToken, logout, resetPassword } from './service';
 
@@ -29,15 +31,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.auth.forgotPassword,
     { config: publicRoute, schema: { tags, querystring: forgotPasswordQuerySchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      await forgotPassword(portal, request.query.email, request.log);
+      // Answered before anything is looked up or mailed: the answer time must not tell who has an account.
+      const { email } = request.query;
+      portal.background.run('password reset', () => forgotPassword(portal, email, request.log));
       return ok;
     },
   );
 
+  // The spec's GET, with the code in the query string, and the POST the PWA uses, with it in the body (decision 152).
   app.get(
     apiPaths.auth.checkToken,
     { config: publicRoute, schema: { tags, querystring: checkTokenQuerySchema, response: { 200: checkTokenResponseSchema } } },
     (request) => checkToken(portal, request.query.token, [request.query.purpose as TokenPurpose]),
+  );
+
+  app.post(
+    apiPaths.auth.checkToken,
+    { config: publicRoute, schema: { tags, body: checkTokenQuerySchema, response: { 200: checkTokenResponseSchema } } },
+    (request) => checkToken(portal, request.body.token, [request.body.purpose as TokenPurpose]),
   );
 
   app.post(
@@ -51,8 +62,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.auth.loginByToken,
-    { config: publicRoute, schema: { tags, querystring: tokenQuerySchema, response: { 200: tokenResponseSchema } } },
-    (request) => loginByToken(portal, request.query.token),
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        description: 'The token in the JSON body `{ "token": … }`; the query form `?token=` of the spec is still answered.',
+        querystring: optionalTokenQuerySchema,
+        body: tokenBodySchema.nullish(),
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    (request) => {
+      const token = request.body?.token ?? request.query.token;
+      if (!token) throw fieldError('token', 'required');
+      return loginByToken(portal, token);
+    },
   );
 
   app.post(apiPaths.auth.setupProfile, { schema: { tags, body: setupProfileSchema, response: { 200: currentUserSchema } } }, (request) =>

@@ -8,6 +8,8 @@ import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { staffFromAccessToken } from '../../platform/auth';
 import { ApiError, badRequest, fieldError, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { hubOfDatabase } from '../../realtime/hub';
 import { findLiveUserByEmail, findLiveUserById, setPassword, type UserRow } from '../users/repository';
 import { consumeCode, issueCode, usableCode } from './account-codes';
 import { revokeToken } from './revocation-repository';
@@ -20,18 +22,18 @@ async function tokenFor(portal: PortalContext, userId: number): Promise<TokenRes
   return issueAccessToken(portal.config.jwtSecret, user);
 }
 
-/** POST /connect/token. The answer never says whether the email or the password was wrong. */
+/**
+ * POST /connect/token. The answer never says whether the email or the password was wrong. The attempt is counted
+ * before the slow hash (and forgotten on success), so parallel guesses cannot all slip under the limit.
+ */
 export async function passwordGrant(portal: PortalContext, input: { username: string; password: string }, clientKey: string): Promise<TokenResponse> {
-  const attemptKey = `${clientKey}|${input.username}`;
-  if (portal.signInLimiter.isBlocked(attemptKey)) throw new ApiError(HandledStatus.TooManyRequests, 'tooManyRequests');
+  const attemptKey = `${clientKey}|${input.username.trim().toLowerCase()}`;
+  if (!(await portal.signInLimiter.reserve(attemptKey))) throw new ApiError(HandledStatus.TooManyRequests, 'tooManyRequests');
   const user = await findLiveUserByEmail(portal.db, input.username);
   const usable = user && user.active === 1 && user.password_hash ? user : null;
   const matches = await verifyPassword(input.password, usable?.password_hash ?? (await decoyPasswordHash()));
-  if (!usable || !matches) {
-    portal.signInLimiter.recordFailure(attemptKey);
-    throw badRequest('invalidCredentials');
-  }
-  portal.signInLimiter.reset(attemptKey);
+  if (!usable || !matches) throw badRequest('invalidCredentials');
+  await portal.signInLimiter.forget(attemptKey);
   return issueAccessToken(portal.config.jwtSecret, usable);
 }
 
@@ -44,6 +46,12 @@ export async function loginByToken(portal: PortalContext, token: string): Promis
 
 export async function logout(portal: PortalContext, staff: SignedInStaff): Promise<void> {
   await revokeToken(portal.db, staff.jti, staff.tokenExpiresAt);
+  endLiveSessions(portal, staff.id, staff.jti);
+}
+
+/** The hub closes the sockets of sessions that just ended: one token's, or (without `jti`) all of the user's. */
+export function endLiveSessions(portal: PortalContext, userId: number, jti?: string): void {
+  hubOfDatabase(portal.db)?.revoke(jti === undefined ? { userId } : { userId, jti });
 }
 
 /** Always succeeds, so the form cannot be used to find out who has an account. */
@@ -66,20 +74,28 @@ export async function resetPassword(portal: PortalContext, input: { code: string
   const purpose = toPurpose(input.purpose);
   // Hashed before the transaction: on SQLite a transaction holds the one connection, and scrypt takes a while.
   const passwordHash = await hashPassword(input.password);
-  await portal.db.transaction().execute(async (trx) => {
-    const user = await consumeCode(trx, input.code, [purpose]);
-    await setPassword(trx, user.id, passwordHash, true);
-  });
+  const user = await portal.db
+    .transaction()
+    .execute(async (trx) => {
+      const owner = await consumeCode(trx, input.code, [purpose]);
+      await setPassword(trx, owner.id, passwordHash, true);
+      return owner;
+    })
+    .catch(refuseSecondAccount);
+  endLiveSessions(portal, user.id);
 }
 
 /** POST /api/DonorAccountSetup/SetUserCredentials: the invited user chooses a password and is signed in. */
 export async function setCredentials(portal: PortalContext, input: { token: string; password: string }): Promise<TokenResponse> {
   const passwordHash = await hashPassword(input.password);
-  const user = await portal.db.transaction().execute(async (trx) => {
-    const invited = await consumeCode(trx, input.token, [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP]);
-    await setPassword(trx, invited.id, passwordHash, true);
-    return invited;
-  });
+  const user = await portal.db
+    .transaction()
+    .execute(async (trx) => {
+      const invited = await consumeCode(trx, input.token, [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP]);
+      await setPassword(trx, invited.id, passwordHash, true);
+      return invited;
+    })
+    .catch(refuseSecondAccount);
   return tokenFor(portal, user.id);
 }
 
@@ -95,7 +111,16 @@ export async function changePassword(
   }
   // One statement: the new hash and the raised token_version land together.
   await setPassword(portal.db, user.id, await hashPassword(input.NewPassword), false);
+  endLiveSessions(portal, user.id);
   return tokenFor(portal, staff.id);
+}
+
+/**
+ * Accepting an invitation of an address that meanwhile signed up with another funder: one signed-up account per
+ * address (decision 155). Said to whoever holds the link, that is the mailbox's owner; the link stays unused.
+ */
+function refuseSecondAccount(error: unknown): never {
+  throw isUniqueViolation(error) ? badRequest('emailTaken') : error;
 }
 
 function toPurpose(value: number): TokenPurpose {

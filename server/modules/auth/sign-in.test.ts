@@ -54,6 +54,15 @@ describeOnEachDialect('signing in', (t) => {
     expect((await grant('programs@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('holds the limit against 50 wrong passwords sent at once, whatever the letter case of the email', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => grant(index % 2 ? 'Parallel.Guess@Demo.test' : 'parallel.guess@demo.test', `guess-${index}`)),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+  });
+
   it('answers 401 without a token, with a malformed one and with one signed by someone else', async () => {
     const token = await t().signIn('admin@demo.test');
     const [header, payload] = token.split('.');

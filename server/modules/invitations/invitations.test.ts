@@ -56,15 +56,73 @@ describeOnEachDialect('inviting staff', (t) => {
     expect(reused.json().Message).toBe(formatMessage('tokenUsed'));
   });
 
-  it('refuses an email that a user already has, on the email field', async () => {
+  it('refuses an address already in the funder’s own list, active or invited, on the email field', async () => {
     const admin = await t().signIn('admin@demo.test');
     const roleId = await roleIdNamed(t(), admin, 'Grants Officer');
-    for (const email of ['viewer@demo.test', 'admin@other.test']) {
+    for (const email of ['viewer@demo.test', 'Karim@demo.test']) {
       const response = await t().call({ method: 'POST', url: '/api/InvitedUser', token: admin, payload: { name: 'Someone', email, role_id: roleId } });
       expect(response.statusCode).toBe(400);
       expect(response.headers[ERROR_CODE_HEADER.toLowerCase()]).toBe('emailTaken');
       expect(response.json().ModelState.email).toEqual([formatMessage('emailTaken')]);
     }
+  });
+
+  it('answers an address that signed up with another funder as it answers a new one, and mails its owner a note without a link', async () => {
+    const admin = await t().signIn('admin@demo.test');
+    const otherAdmin = await t().signIn('admin@other.test');
+    const theirStaff = (await t().call({ method: 'GET', url: '/api/DonorAdmin', token: otherAdmin })).json();
+    const roleId = await roleIdNamed(t(), admin, 'Viewer / مشاهد');
+    const invite = (name: string, email: string) => t().call({ method: 'POST', url: '/api/InvitedUser', token: admin, payload: { name, email, role_id: roleId } });
+
+    const fresh = await invite('Samir Haddad', 'samir@demo.test');
+    const elsewhere = await invite('Fatima Al-Zahra', 'admin@other.test');
+    expect(elsewhere.statusCode).toBe(fresh.statusCode);
+    expect(elsewhere.headers[ERROR_CODE_HEADER.toLowerCase()]).toBeUndefined();
+    expect(Object.keys(elsewhere.json()).toSorted()).toEqual(Object.keys(fresh.json()).toSorted());
+    expect(elsewhere.json()).toMatchObject({ email: 'admin@other.test', active: false, role_id: roleId, role_name: 'Viewer / مشاهد' });
+    expect(fresh.json()).toMatchObject({ email: 'samir@demo.test', active: false, role_id: roleId });
+
+    const note = t().latestMail('admin@other.test');
+    expect(note).toContain('already has a donor portal account with another funder');
+    expect(note).toContain('لدى جهة مانحة أخرى');
+    expect(note).not.toContain('check-token');
+    expect(t().latestMail('samir@demo.test')).toContain('check-token');
+
+    // The account elsewhere is untouched: it signs in, its funder's list is unchanged; a resend mails the note again.
+    await t().signIn('admin@other.test');
+    expect((await t().call({ method: 'GET', url: '/api/DonorAdmin', token: otherAdmin })).json()).toEqual(theirStaff);
+    const resent = await t().call({ method: 'POST', url: '/api/InvitedUser/ResendInvitationEmail', token: admin, payload: { user_id: elsewhere.json().id } });
+    expect(resent.statusCode).toBe(200);
+    expect(t().mailCount('admin@other.test')).toBe(2);
+    expect(t().latestMail('admin@other.test')).not.toContain('check-token');
+  });
+
+  it('lets an address invited by two funders sign up with the first it accepts; the other link then answers emailTaken', async () => {
+    const otherAdmin = await t().signIn('admin@other.test');
+    const hala = (await t().call({ method: 'GET', url: '/api/DonorAdmin?search=hala', token: otherAdmin })).json().data[0];
+    await t().call({ method: 'POST', url: '/api/InvitedUser/ResendInvitationEmail', token: otherAdmin, payload: { user_id: hala.id } });
+    const theirs = t().linkIn(t().latestMail('hala@other.test'));
+
+    const admin = await t().signIn('admin@demo.test');
+    const roleId = await roleIdNamed(t(), admin, 'Grants Officer');
+    expect((await t().call({ method: 'POST', url: '/api/InvitedUser', token: admin, payload: { name: 'Hala', email: 'hala@other.test', role_id: roleId } })).statusCode).toBe(200);
+    const ours = t().linkIn(t().latestMail('hala@other.test'));
+    expect(ours.token).not.toBe(theirs.token);
+
+    const accept = (token: string) =>
+      t().call({
+        method: 'POST',
+        url: '/api/DonorAccountSetup/SetUserCredentials',
+        payload: { token, password: 'Hala-Password-1', confirm_password: 'Hala-Password-1' },
+        headers: { 'accept-language': 'ar' },
+      });
+    expect((await accept(ours.token)).statusCode).toBe(200);
+    const second = await accept(theirs.token);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().Message).toBe(formatMessage('emailTaken', {}, 'ar'));
+
+    const signedIn = await t().signIn('hala@other.test', 'Hala-Password-1');
+    expect((await t().call({ method: 'GET', url: '/api/DonorAdmin/profile', token: signedIn })).json()).toMatchObject({ email: 'hala@other.test', permissions: ['manage_grants'] });
   });
 
   it('refuses a role of another funder', async () => {

@@ -14,10 +14,12 @@ import {
   listRoles,
   pageRoles,
   permissionsByRole,
+  permissionsOfRole,
   renameRole,
   replacePermissions,
   type RoleWithCountRow,
 } from './repository';
+import { changingStaffAccess, refuseGivingBeyondOwn, refuseOwnRole } from './staff-access';
 
 type Db = PortalContext['db'];
 
@@ -47,6 +49,7 @@ async function loadRole(db: Db, donorId: number, id: number): Promise<Role> {
 }
 
 export async function createRole(portal: PortalContext, staff: SignedInStaff, input: { name: string; permissions: Permission[] }): Promise<Role> {
+  refuseGivingBeyondOwn(staff, input.permissions, [], 'permissions');
   return inTransaction(portal.db, async (trx) => {
     const id = await insertRole(trx, staff.donorId, input.name);
     await replacePermissions(trx, id, input.permissions);
@@ -55,19 +58,27 @@ export async function createRole(portal: PortalContext, staff: SignedInStaff, in
   });
 }
 
+/**
+ * Limited by docs/decisions/151-user-administration-limits.md: not the caller's own role, no permission the caller
+ * lacks, and never away from the last active holder of a permission.
+ */
 export async function updateRole(
   portal: PortalContext,
   staff: SignedInStaff,
   id: number,
   input: { name: string; permissions: Permission[] },
 ): Promise<Role> {
-  return inTransaction(portal.db, async (trx) => {
-    if (!(await findRoleInDonor(trx, staff.donorId, id))) throw notFound('role');
-    await renameRole(trx, id, input.name);
-    await replacePermissions(trx, id, input.permissions);
-    await roleEvent(trx, staff, { id, name: input.name }, 'Update');
-    return loadRole(trx, staff.donorId, id);
-  });
+  return inTransaction(portal.db, (trx) =>
+    changingStaffAccess(trx, staff.donorId, async () => {
+      if (!(await findRoleInDonor(trx, staff.donorId, id))) throw notFound('role');
+      refuseOwnRole(staff, id);
+      refuseGivingBeyondOwn(staff, input.permissions, await permissionsOfRole(trx, id), 'permissions');
+      await renameRole(trx, id, input.name);
+      await replacePermissions(trx, id, input.permissions);
+      await roleEvent(trx, staff, { id, name: input.name }, 'Update');
+      return loadRole(trx, staff.donorId, id);
+    }),
+  );
 }
 
 /** A role that users still hold is refused with the `related` message (spec section 8). */

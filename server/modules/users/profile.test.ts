@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '#contract/constants';
 import { formatMessage } from '#contract/messages';
@@ -23,6 +24,8 @@ describeOnEachDialect('the signed-in user’s profile and the funder’s prefere
     expect(upload.statusCode).toBe(200);
     const { image } = upload.json();
     expect(image).toMatch(/^\/api\/files\/[0-9a-f]{32}\.png$/);
+    // Uploads are private records (issue 18.8): readable by the server's user only.
+    expect(statSync(join(t().filesDir, image.split('/').at(-1))).mode & 0o777).toBe(0o600);
     expect((await t().call({ method: 'GET', url: '/api/DonorAdmin/profile', token })).json().image).toBe(image);
     const served = await t().call({ method: 'GET', url: image });
     expect(served.statusCode).toBe(200);

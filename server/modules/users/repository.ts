@@ -14,8 +14,40 @@ export function findLiveUserById(db: Db, id: number): Promise<UserRow | undefine
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
+/**
+ * The address's signed-up account if it has one, else its oldest pending invitation: an address may be invited by
+ * several funders but signs up with one (docs/decisions/155-invitations-of-addresses-with-an-account.md).
+ */
 export function findLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .orderBy('active', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function findLiveUserInDonorByEmail(db: Db, donorId: number, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('donor_id', '=', donorId)
+    .where('email', '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function hasSignedUpAccount(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function usersWithRole(db: Db, donorId: number) {

@@ -4,8 +4,10 @@ import type { USER_SORT_COLUMNS, User, UserOption } from '#contract/users';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { badRequest, fieldError, notFound, unauthorized } from '../../platform/errors';
 import { discardImage, imageUrl, storeImage, type ImageUpload } from '../../platform/images';
+import { endLiveSessions } from '../auth/service';
 import { findDonor } from '../donor/repository';
-import { findRoleInDonor } from '../roles/repository';
+import { findRoleInDonor, permissionsOfRole } from '../roles/repository';
+import { changingStaffAccess, refuseGivingBeyondOwn } from '../roles/staff-access';
 import {
   findUserInDonor,
   listActiveUsers,
@@ -79,25 +81,34 @@ export async function userOptions(portal: PortalContext, staff: SignedInStaff): 
   return (await listActiveUsers(portal.db, staff.donorId)).map(toUserOption);
 }
 
+/** Limited like role changes (docs/decisions/151-user-administration-limits.md): never oneself, nothing beyond one's own. */
 export async function changeUserRole(portal: PortalContext, staff: SignedInStaff, userId: number, roleId: number): Promise<User> {
-  return portal.db.transaction().execute(async (trx) => {
-    const user = await findUserInDonor(trx, staff.donorId, userId);
-    if (!user) throw notFound('user');
-    if (user.id === staff.id) throw badRequest('cannotRemoveSelf');
-    if (!(await findRoleInDonor(trx, staff.donorId, roleId))) throw fieldError('role_id', 'invalid');
-    await updateUser(trx, user.id, { role_id: roleId });
-    const updated = await findUserInDonor(trx, staff.donorId, userId);
-    if (!updated) throw notFound('user');
-    return toUser(updated);
-  });
+  return portal.db.transaction().execute((trx) =>
+    changingStaffAccess(trx, staff.donorId, async () => {
+      const user = await findUserInDonor(trx, staff.donorId, userId);
+      if (!user) throw notFound('user');
+      if (user.id === staff.id) throw badRequest('cannotRemoveSelf');
+      if (!(await findRoleInDonor(trx, staff.donorId, roleId))) throw fieldError('role_id', 'invalid');
+      const had = user.role_id === null ? [] : await permissionsOfRole(trx, user.role_id);
+      refuseGivingBeyondOwn(staff, await permissionsOfRole(trx, roleId), had, 'role_id');
+      await updateUser(trx, user.id, { role_id: roleId });
+      const updated = await findUserInDonor(trx, staff.donorId, userId);
+      if (!updated) throw notFound('user');
+      return toUser(updated);
+    }),
+  );
 }
 
 export async function deleteUser(portal: PortalContext, staff: SignedInStaff, userId: number): Promise<{ id: number }> {
-  return portal.db.transaction().execute(async (trx) => {
-    const user = await findUserInDonor(trx, staff.donorId, userId);
-    if (!user) throw notFound('user');
-    if (user.id === staff.id) throw badRequest('cannotRemoveSelf');
-    await removeUser(trx, user.id);
-    return { id: user.id };
-  });
+  const removed = await portal.db.transaction().execute((trx) =>
+    changingStaffAccess(trx, staff.donorId, async () => {
+      const user = await findUserInDonor(trx, staff.donorId, userId);
+      if (!user) throw notFound('user');
+      if (user.id === staff.id) throw badRequest('cannotRemoveSelf');
+      await removeUser(trx, user.id);
+      return { id: user.id };
+    }),
+  );
+  endLiveSessions(portal, removed.id);
+  return removed;
 }

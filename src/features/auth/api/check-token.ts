@@ -9,9 +9,12 @@ export const tokenKeys = {
   check: (token: string, purpose: TokenPurpose) => [...tokenKeys.all, token, purpose] as const,
 };
 
-/** GET /api/auth/CheckToken: is a mailed link still good, and whom does it belong to. */
+/**
+ * POST /api/auth/CheckToken: is a mailed link still good, and whom does it belong to. The code goes in the body,
+ * not the query string, so that no request log holds it (docs/decisions/152-secrets-stay-out-of-logs.md).
+ */
 export function checkToken(token: string, purpose: TokenPurpose, signal?: AbortSignal) {
-  return api<CheckTokenResponse>(authPaths.checkToken, { query: { token, purpose }, signal });
+  return api<CheckTokenResponse>(authPaths.checkToken, { method: 'POST', json: { token, purpose }, signal });
 }
 
 /**

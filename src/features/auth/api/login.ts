@@ -20,8 +20,11 @@ export async function login(queryClient: QueryClient, email: string, password: s
   startSession(queryClient, answer);
 }
 
-/** The authentication callback: `/login?token=` exchanges a one-time sign-in token for a session. */
+/**
+ * The authentication callback: `/login?token=` exchanges a one-time sign-in token for a session. The token goes in
+ * the body, never in a URL that a server or proxy would log (docs/decisions/152-secrets-stay-out-of-logs.md).
+ */
 export async function loginByToken(queryClient: QueryClient, token: string): Promise<void> {
-  const answer = await api<TokenResponse>(authPaths.loginByToken, { method: 'POST', query: { token } });
+  const answer = await api<TokenResponse>(authPaths.loginByToken, { method: 'POST', json: { token } });
   startSession(queryClient, answer);
 }
