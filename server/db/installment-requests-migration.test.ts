@@ -35,7 +35,7 @@ describeOnEachDialect('migration 008: installments are not requested until a req
       values (${planned}, ${project.project_id}, ${RequestStatus.Requested}, 0, ${null}, ${staff.id}, ${null}, ${new Date().toISOString()})
     `.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(['008-installment-requests']);
+    expect(await migrateToLatest(db)).toContain('008-installment-requests');
     const after = await batchStates();
     expect(after).toEqual(before);
     expect(after.find((batch) => batch.id === untouched)?.request_status).toBeNull();
