@@ -5,6 +5,7 @@ import { bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import {
   api,
   cardDate,
+  changeDeadline,
   chooseGrantAction,
   createPublishedGrant,
   createReadyDraft,
@@ -27,14 +28,6 @@ async function openGrants(page: Page, tag: string): Promise<void> {
   await loginAs(page, DEMO_USERS.admin);
   await page.goto(`/grants?search=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Grants' })).toBeVisible();
-}
-
-async function changeDeadline(page: Page, title: string, deadline: string): Promise<void> {
-  await chooseGrantAction(page, title, 'Update deadline');
-  const dialog = page.getByRole('dialog', { name: 'Update deadline' });
-  await dialog.getByLabel(/^Deadline/).fill(deadline);
-  await dialog.getByRole('button', { name: 'Update deadline' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function publish(page: Page, title: string, deadline: string): Promise<void> {

@@ -3,7 +3,7 @@ import { DEMO_USERS, expect, loginAs, test, type UiLocale } from './support/fixt
 import {
   api,
   cardDate,
-  chooseGrantAction,
+  changeDeadline,
   createPublishedGrant,
   futureDate,
   getGrant,
@@ -30,14 +30,6 @@ async function openGrantsOf(page: Page, title: string, locale: UiLocale = 'en'):
   await loginAs(page, DEMO_USERS.admin, { locale });
   await page.goto(`/grants?search=${encodeURIComponent(title)}`);
   await expect(grantCard(page, title)).toBeVisible();
-}
-
-async function changeDeadline(page: Page, title: string, deadline: string): Promise<void> {
-  await chooseGrantAction(page, title, 'Update deadline');
-  const dialog = page.getByRole('dialog', { name: 'Update deadline' });
-  await dialog.getByLabel(/^Deadline/).fill(deadline);
-  await dialog.getByRole('button', { name: 'Update deadline' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('a saved change is shown as saved', () => {

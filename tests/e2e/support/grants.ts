@@ -265,6 +265,15 @@ export async function fillNewGrant(page: Page, title: string, locale: 'en' | 'ar
   await page.getByRole('option', { name: locale === 'ar' ? 'الأردن' : 'Jordan', exact: true }).click();
 }
 
+/** Changes a grant's deadline from its card's actions menu on /grants; the dialog closes once the change is queued. */
+export async function changeDeadline(page: Page, title: string, deadline: string): Promise<void> {
+  await chooseGrantAction(page, title, 'Update deadline');
+  const dialog = page.getByRole('dialog', { name: 'Update deadline' });
+  await dialog.getByLabel(/^Deadline/).fill(deadline);
+  await dialog.getByRole('button', { name: 'Update deadline' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The top bar's count of changes not yet saved on the server ("2 changes waiting"); hidden at zero. */
 export function pendingChanges(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^\d+ changes? waiting$/ });
