@@ -154,7 +154,9 @@ test.describe('proposals', () => {
     }).toPass();
     await comment.fill('Please split the transport line by district.');
     await comment.press('Enter');
-    await expect(drawer.getByText('Please split the transport line by district.')).toBeVisible();
+    // The edited comment shows at once (pending); the form keeps the text until the server has answered.
+    await expect(mine).toContainText('Please split the transport line by district.');
+    await expect(drawer.getByRole('form', { name: 'Edit your comment' })).toBeHidden({ timeout: 15_000 });
     await expect(mine).toContainText('(edited)');
 
     // A colleague in charge of the proposal reads the comment but may not change it.
