@@ -2,11 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GrantStatus } from '#contract/enums';
-import type { Grant } from '#contract/grants';
 import type { OutboxRecord, OutboxSnapshot } from '@/offline/outbox';
 import { CREATE_GRANT_WAIT_MS, createGrantAction, useGrantCreation } from './create-grant';
 import { grantKeys } from './grant-keys';
+import { testGrant } from './grant-test-fixture';
 
 const outbox = vi.hoisted(() => ({ records: [] as OutboxRecord[] }));
 vi.mock('@/offline/outbox', async (importOriginal) => ({
@@ -14,28 +13,7 @@ vi.mock('@/offline/outbox', async (importOriginal) => ({
   useOutboxSnapshot: (): Pick<OutboxSnapshot, 'records'> => ({ records: outbox.records }),
 }));
 
-const created: Grant = {
-  id: 42,
-  title: 'Clean water',
-  status: GrantStatus.Draft,
-  description: null,
-  eligibility: null,
-  currency_id: 1,
-  currency: { id: 1, name: 'US Dollar', symbol: '$' },
-  min_size: 1000,
-  max_size: 5000,
-  proposals_count: 0,
-  deadline: null,
-  created_by: 3,
-  created_by_name: 'Amal',
-  created_at: '2026-01-10T09:00:00.000Z',
-  users_in_charge: [{ admin_id: 3, name: 'Amal', is_manager: true }],
-  programs: [{ id: 11, programId: 2, grantId: 42, percent: 100, title: 'Health' }],
-  countries: [1],
-  objectives_count: 0,
-  due_diligences_count: 0,
-  version: 1,
-};
+const created = testGrant({ id: 42, countries: [1], objectives_count: 0, due_diligences_count: 0, version: 1 });
 
 const grantInput = {
   title: created.title,

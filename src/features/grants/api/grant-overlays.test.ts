@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GrantStatus } from '#contract/enums';
-import type { Grant } from '#contract/grants';
+import { testGrant } from './grant-test-fixture';
 import {
   PENDING_GRANT_ID,
   grantFromCreate,
@@ -14,28 +14,7 @@ import {
   type GrantInputValues,
 } from './grant-overlays';
 
-const draft: Grant = {
-  id: 7,
-  title: 'Clean water',
-  status: GrantStatus.Draft,
-  description: null,
-  eligibility: null,
-  currency_id: 1,
-  currency: { id: 1, name: 'US Dollar', symbol: '$' },
-  min_size: 1000,
-  max_size: 5000,
-  proposals_count: 0,
-  deadline: null,
-  created_by: 3,
-  created_by_name: 'Amal',
-  created_at: '2026-01-10T09:00:00.000Z',
-  users_in_charge: [{ admin_id: 3, name: 'Amal', is_manager: true }],
-  programs: [{ id: 11, programId: 2, grantId: 7, percent: 100, title: 'Health' }],
-  countries: [1, 2],
-  objectives_count: 1,
-  due_diligences_count: 1,
-  version: 4,
-};
+const draft = testGrant();
 
 const input: GrantInputValues = {
   title: 'Clean water 2027',
