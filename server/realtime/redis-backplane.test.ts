@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '#contract/constants';
 import { HUB_METHODS } from '#contract/notifications';
@@ -17,21 +16,8 @@ import { fileMailer } from '../platform/mail';
 import { createIsolatedSchema, findTestPostgres } from '../test/postgres';
 import type { TestApp } from '../test/test-app';
 import { listen, signalrClient, whenClosed } from './hub-test-helpers';
+import { TEST_REDIS_URL as REDIS_URL, redisReachable } from '../test/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 const postgresUrl = await findTestPostgres();
 const redisUp = await redisReachable();
