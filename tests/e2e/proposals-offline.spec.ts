@@ -1,7 +1,27 @@
+import type { Page } from '@playwright/test';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/outbox';
 import { DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import { pendingChanges, pendingCount, persistedCache, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
 import { agreementPdf, getBatches, getProposal, grantWithProposals, type Proposal } from './support/proposals';
+
+/**
+ * Signs in as the admin and opens the grant's proposals, then waits until the page would open offline: the service
+ * worker controls it and the disk copy holds the proposal. Answers the proposal's card.
+ */
+async function openProposalsReadyOffline(page: Page, grantId: number, title: string) {
+  await page.goto('/login');
+  await loginAs(page, DEMO_USERS.admin);
+  await page.goto(`/grants/${grantId}/proposals`);
+  await waitForServiceWorkerControl(page);
+  const card = page
+    .getByRole('list', { name: 'Proposals' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(card).toBeVisible();
+  await expect.poll(() => persistedCache(page)).toContain(title);
+  return card;
+}
+
 
 test.describe('proposal decisions offline', () => {
   test('an acceptance made offline keeps its agreement file on the device and reaches the server once', async ({ page, context, request, adminToken }) => {
@@ -19,16 +39,7 @@ test.describe('proposal decisions offline', () => {
       answered.set(key, (answered.get(key) ?? 0) + 1);
     });
 
-    await page.goto('/login');
-    await loginAs(page, DEMO_USERS.admin);
-    await page.goto(`/grants/${grantId}/proposals`);
-    await waitForServiceWorkerControl(page);
-    const card = page
-      .getByRole('list', { name: 'Proposals' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect(card).toBeVisible();
-    await expect.poll(() => persistedCache(page)).toContain(title);
+    const card = await openProposalsReadyOffline(page, grantId, title);
 
     await context.setOffline(true);
     await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
@@ -92,16 +103,7 @@ test.describe('proposal decisions offline', () => {
       answers.push({ key: sent.headers()[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '(none)', status: response.status() });
     });
 
-    await page.goto('/login');
-    await loginAs(page, DEMO_USERS.admin);
-    await page.goto(`/grants/${grantId}/proposals`);
-    await waitForServiceWorkerControl(page);
-    const card = page
-      .getByRole('list', { name: 'Proposals' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect(card).toBeVisible();
-    await expect.poll(() => persistedCache(page)).toContain(title);
+    const card = await openProposalsReadyOffline(page, grantId, title);
 
     // Offline, the dialog cannot ask the server: it closes and the acceptance waits on the device.
     await context.setOffline(true);
