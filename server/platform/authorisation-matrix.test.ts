@@ -34,7 +34,7 @@ const SESSION_ENDING = [`POST /api${apiPaths.account.logout}`];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-type Operation = { key: string; method: string; path: string; rule: AccessRule | undefined; hasBody: boolean };
+type Operation = { key: string; method: string; path: string; rule: AccessRule | undefined; hasBody: boolean; security: unknown };
 
 type Fixtures = {
   /** Funder A's entities, each the one `:id` of its kind is filled with. */
@@ -68,6 +68,7 @@ function operationsOf(document: { paths: Record<string, Record<string, Record<st
         path,
         rule: operation[ACCESS_EXTENSION] as AccessRule | undefined,
         hasBody: operation.requestBody !== undefined,
+        security: operation.security,
       };
     }),
   );
@@ -269,7 +270,7 @@ describeOnSqlite('the authorisation matrix', (t) => {
   let operations: Operation[] = [];
   let fixtures: Fixtures;
   let callers: Callers;
-  let checks = 0;
+  const calls = new Map<string, number>();
 
   beforeAll(async () => {
     operations = operationsOf(t().app.swagger() as unknown as Parameters<typeof operationsOf>[0]);
@@ -312,7 +313,7 @@ describeOnSqlite('the authorisation matrix', (t) => {
       const token =
         caller === null ? undefined : SESSION_ENDING.includes(operation.key) && email ? await t().signIn(email) : callers[caller];
       const response = await t().call({ method: operation.method, url: urlOf(operation, fixtures), token });
-      checks += 1;
+      calls.set(caller ?? 'nobody', (calls.get(caller ?? 'nobody') ?? 0) + 1);
       // Whatever the caller sends, an answer is a refusal or a result, never a crash.
       const problem = response.statusCode >= 500 ? 'a server error' : expectation(operation, response);
       if (problem) problems.push(`${operation.key} as ${caller ?? 'nobody'}: ${problem} (answered ${response.statusCode} ${codeOf(response) ?? ''})`);
@@ -328,6 +329,8 @@ describeOnSqlite('the authorisation matrix', (t) => {
       undeclared.map((operation) => `route ${operation.key} has no declared access rule; add config.access = 'public' | 'staff' | { permission?, entity?, inCharge? } (server/platform/access.ts)`),
     ).toEqual([]);
     expect(operations.filter(isPublic).map((operation) => operation.key).toSorted()).toEqual(PUBLIC_OPERATIONS.toSorted());
+    // The document tells clients the same: no bearer token on the public operations.
+    expect(operations.filter(isPublic).filter((operation) => !Array.isArray(operation.security) || operation.security.length > 0)).toEqual([]);
     const unnamedIds = operations.filter((operation) => operation.path.includes('{id}') && !isPublic(operation) && !staffAccess(operation.rule).entity);
     expect(unnamedIds.map((operation) => `${operation.key} takes an {id}: declare which entity it names (config.access.entity)`)).toEqual([]);
   });
@@ -388,6 +391,8 @@ describeOnSqlite('the authorisation matrix', (t) => {
     expect(
       await sweep('allowed', harmless, (_, response) => ([401, 403, 404].includes(response.statusCode) ? 'refused the allowed caller' : null)),
     ).toEqual([]);
-    console.info(`authorisation matrix: ${operations.length} operations, ${checks} calls (operation × case)`);
+    const total = [...calls.values()].reduce((sum, count) => sum + count, 0);
+    const cases = [...calls].map(([caller, count]) => `${caller} ${count}`).join(', ');
+    console.info(`authorisation matrix: ${operations.length} operations, ${total} calls (operation × case: ${cases})`);
   });
 });
