@@ -33,7 +33,7 @@ import type { PortalApp, PortalContext } from './platform/app-context';
 import { MemoryAttemptLimiter } from './platform/attempt-limiter';
 import { BackgroundTasks } from './platform/background-tasks';
 import { RedisAttemptLimiter } from './platform/redis-attempt-limiter';
-import { checkDeclaredAccess } from './platform/access';
+import { checkDeclaredAccess, refuseRetiredAccessKeys } from './platform/access';
 import { requireSignedInStaff } from './platform/auth';
 import { handleError } from './platform/error-handler';
 import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
@@ -109,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
   await app.register(tokenRoutes);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', refuseRetiredAccessKeys);
       api.addHook('onRequest', requireSignedInStaff);
       api.addHook('preValidation', checkDeclaredAccess);
       await api.register(authRoutes);

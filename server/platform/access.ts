@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { HandledStatus } from '#contract/errors';
 import type { Permission } from '#contract/enums';
 import { isInChargeOfProposal } from '#contract/proposals';
@@ -101,5 +101,17 @@ export async function checkDeclaredAccess(request: FastifyRequest): Promise<void
   if (!(await scope.isVisible(db, staff, id))) throw notFound(scope.field);
   if (rule.inCharge && !(await IN_CHARGE[rule.entity](db, staff, id))) {
     throw new ApiError(HandledStatus.Forbidden, 'notInCharge', { field: rule.entity });
+  }
+}
+
+/** The keys decision 011 used, no longer read: a route that still carried one would lose its rule without a word. */
+const RETIRED_KEYS = ['public', 'permission'];
+
+/** onRoute hook of the /api scope: refuses to start with a route that declares its rule the old way. */
+export function refuseRetiredAccessKeys(route: RouteOptions): void {
+  const config: object = route.config ?? {};
+  const retired = RETIRED_KEYS.find((key) => key in config);
+  if (retired) {
+    throw new Error(`route ${String(route.method)} ${route.url} declares config.${retired}; declare config.access instead (docs/decisions/168-declared-access-rules.md)`);
   }
 }
