@@ -321,7 +321,6 @@ describeOnSqlite('the authorisation matrix', (t) => {
     return problems;
   }
 
-
   it('finds a declared access rule on every operation, and exactly the listed ones public', () => {
     expect(operations.length).toBeGreaterThan(100);
     const undeclared = operations.filter((operation) => operation.rule === undefined);
