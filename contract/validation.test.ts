@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { dashboardQuerySchema } from './dashboard';
-import { changePasswordSchema } from './auth';
+import { changePasswordSchema, resetPasswordSchema, setCredentialsSchema } from './auth';
 import { deadlineInputSchema, grantInputSchema } from './grants';
 import { localizeIssue } from './messages';
 import { progressReportInputSchema } from './project-tracking';
@@ -91,5 +91,13 @@ describe('a form shows all its errors at the first submit', () => {
     const passwords = messagesOf(changePasswordSchema, { NewPassword: 'a-long-password', ConfirmPassword: 'another-one' });
     expect(passwords.OldPassword).toEqual(['Current password is required']);
     expect(passwords.ConfirmPassword).toEqual(['Password must match!']);
+  });
+});
+
+describe('a body that is not an object is refused, never read', () => {
+  it.each([undefined, null, [], 'text', 3])('refuses %j without running the rules across fields', (body) => {
+    for (const schema of [grantInputSchema, changePasswordSchema, resetPasswordSchema, setCredentialsSchema, progressReportInputSchema]) {
+      expect(schema.safeParse(body).success).toBe(false);
+    }
   });
 });

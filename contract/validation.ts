@@ -77,7 +77,10 @@ export function requiredNumber(field: FieldKey, rules: (number: z.ZodNumber) => 
  * second submit.
  */
 export function whenComparable(...fields: readonly FieldKey[]) {
+  // A body that is not an object at all (missing, null, a list) has nothing to compare, and the check must not read it.
   return (payload: z.core.ParsePayload): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((problem) => problem.continue !== true && fields.some((field) => problem.path?.[0] === field));
 }
 

@@ -33,6 +33,7 @@ import type { PortalApp, PortalContext } from './platform/app-context';
 import { MemoryAttemptLimiter } from './platform/attempt-limiter';
 import { BackgroundTasks } from './platform/background-tasks';
 import { RedisAttemptLimiter } from './platform/redis-attempt-limiter';
+import { checkDeclaredAccess, refuseRetiredAccessKeys } from './platform/access';
 import { requireSignedInStaff } from './platform/auth';
 import { handleError } from './platform/error-handler';
 import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
@@ -108,7 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
   await app.register(tokenRoutes);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', refuseRetiredAccessKeys);
       api.addHook('onRequest', requireSignedInStaff);
+      api.addHook('preValidation', checkDeclaredAccess);
       await api.register(authRoutes);
       await api.register(accountSetupRoutes);
       await api.register(userRoutes);
@@ -128,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(projectRoutes);
       await api.register(projectTrackingRoutes);
       await api.register(dashboardRoutes);
-      api.get('/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+      api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_BASE },
   );

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Permission } from '#contract/enums';
 import type { Config } from '../config';
 import type { DialectName } from '../db/database';
+import type { AccessRule } from './access';
 import type { Database } from '../db/schema';
 import type { AttemptLimiter } from './attempt-limiter';
 import type { BackgroundTasks } from './background-tasks';
@@ -40,10 +41,11 @@ declare module 'fastify' {
     staff: SignedInStaff | null;
   }
   interface FastifyContextConfig {
-    /** No bearer token needed (sign-in, account links, public files). Every other /api route requires one. */
-    public?: boolean;
-    /** The permission of spec section 6 the route needs beyond being signed in. */
-    permission?: Permission;
+    /**
+     * Who may call the route (platform/access.ts, docs/decisions/168-declared-access-rules.md). Every route declares
+     * one; an /api route without it still needs a signed-in staff member, and fails the authorisation matrix test.
+     */
+    access?: AccessRule;
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isRevoked } from '../modules/auth/revocation-repository';
 import { findLiveUserById } from '../modules/users/repository';
 import { permissionsOfRole } from '../modules/roles/repository';
+import { staffAccess } from './access';
 import { readAccessToken } from './access-tokens';
 import type { PortalContext, SignedInStaff } from './app-context';
 import { forbidden, unauthorized } from './errors';
@@ -26,14 +27,18 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** onRequest hook of the /api scope: runs before the body is read, so a stranger learns nothing from validation. */
+/**
+ * onRequest hook of the /api scope: runs before the body is read, so a stranger learns nothing from validation.
+ * A route without a declared access rule (config.access) still needs a signed-in staff member.
+ */
 export async function requireSignedInStaff(request: FastifyRequest): Promise<void> {
-  if (request.is404 || request.routeOptions.config.public) return;
+  const rule = request.routeOptions.config.access;
+  if (request.is404 || rule === 'public') return;
   const token = bearerToken(request);
   const staff = token ? await staffFromAccessToken(request.server.portal, token) : null;
   if (!staff) throw unauthorized();
   request.staff = staff;
-  const needed = request.routeOptions.config.permission;
+  const needed = staffAccess(rule).permission;
   if (needed && !staff.permissions.includes(needed)) throw forbidden();
 }
 

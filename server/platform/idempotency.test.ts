@@ -196,6 +196,22 @@ describeOnEachDialect('actions: idempotency keys and If-Match', (t) => {
     expect(retried.headers[ERROR_CODE_HEADER.toLowerCase()]).toBe('grantNotReady');
   });
 
+  it('replays a retried delete although the grant is gone (the access rules checked before the body do not refuse a retry)', async () => {
+    const refs = await demoReferences(t());
+    const officer = await t().signIn('grants@demo.test');
+    const draft = await createDraft(t(), officer, refs);
+    const key = randomUUID();
+    const remove = () => t().call({ method: 'DELETE', url: `/api/DonorGrant/${draft.id}`, token: officer, headers: { 'idempotency-key': key } });
+    const first = await remove();
+    expect(first.statusCode).toBe(200);
+    const retried = await remove();
+    expect(retried.statusCode).toBe(200);
+    expect(replayed(retried)).toBe('true');
+    expect(retried.body).toBe(first.body);
+    // Without the key, the same call is a plain 404: the grant is gone.
+    expect((await t().call({ method: 'DELETE', url: `/api/DonorGrant/${draft.id}`, token: officer })).statusCode).toBe(404);
+  });
+
   it('forgets answered keys after the retention days', async () => {
     const refs = await demoReferences(t());
     const officer = await t().signIn('grants@demo.test');

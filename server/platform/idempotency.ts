@@ -78,6 +78,13 @@ export function readIfMatch(request: FastifyRequest): number | null {
   return Number(match[1]);
 }
 
+/** Whether the request carries a well-formed Idempotency-Key that already has an answer (a retry to replay). */
+export async function hasStoredAnswer(request: FastifyRequest): Promise<boolean> {
+  const value = headerValue(request, IDEMPOTENCY_KEY_HEADER)?.trim();
+  if (!value || !IDEMPOTENCY_KEY_PATTERN.test(value)) return false;
+  return (await findAnswer(request.server.portal.db, value.toLowerCase())) !== undefined;
+}
+
 function findAnswer(db: Db, key: string): Promise<StoredAnswer | undefined> {
   return db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
 }

@@ -1,6 +1,20 @@
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The operation's extension that carries its declared access rule (platform/access.ts, docs/decisions/168-declared-access-rules.md). */
+export const ACCESS_EXTENSION = 'x-access';
+
+/**
+ * Each operation also says who may call it: its `config.access` as `x-access`, and no security requirement when it is
+ * public. The authorisation matrix test reads the rules from here, so the document, the rule and the behaviour agree.
+ */
+const withAccess: SwaggerTransform = (input) => {
+  const result = jsonSchemaTransform(input);
+  const access = input.route.config?.access;
+  if (access === undefined) return result;
+  return { ...result, schema: { ...result.schema, [ACCESS_EXTENSION]: access, ...(access === 'public' ? { security: [] } : {}) } };
+};
 
 /** The OpenAPI document is generated from the routes' zod schemas, so it cannot drift from what is enforced. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -11,6 +25,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withAccess,
   });
 }

@@ -177,7 +177,16 @@ async function startTestApp(dialect: DialectName, settings: ConfigOverrides): Pr
  * The body reads the app through `t()` inside its tests.
  */
 export function describeOnEachDialect(title: string, body: (t: () => TestApp) => void, overrides: ConfigOverrides = {}): void {
-  for (const dialect of ['sqlite', 'postgres'] as const) {
+  describeOn(['sqlite', 'postgres'], title, body, overrides);
+}
+
+/** For suites whose subject does not depend on the database (the authorisation matrix): SQLite only, to keep the run short. */
+export function describeOnSqlite(title: string, body: (t: () => TestApp) => void, overrides: ConfigOverrides = {}): void {
+  describeOn(['sqlite'], title, body, overrides);
+}
+
+function describeOn(dialects: readonly DialectName[], title: string, body: (t: () => TestApp) => void, overrides: ConfigOverrides): void {
+  for (const dialect of dialects) {
     const available = dialect === 'sqlite' || postgresUrl !== null;
     describe.skipIf(!available)(`${title} [${dialect}]`, () => {
       let current: TestApp | null = null;

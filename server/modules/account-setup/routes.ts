@@ -18,20 +18,20 @@ export const accountSetupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     s.byToken,
-    { config: { public: true }, schema: { tags, querystring: tokenQuerySchema, response: { 200: checkTokenResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, querystring: tokenQuerySchema, response: { 200: checkTokenResponseSchema } } },
     (request) => checkToken(portal, request.query.token, SETUP_PURPOSES),
   );
 
   app.post(
     s.setCredentials,
-    { config: { public: true }, schema: { tags, body: setCredentialsSchema, response: { 200: tokenResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, body: setCredentialsSchema, response: { 200: tokenResponseSchema } } },
     (request) => setCredentials(portal, request.body),
   );
 
   // After SetUserCredentials the user holds a token, so the photo is uploaded as a signed-in user.
   app.post(
     s.setProfileImage,
-    { schema: { tags, consumes: ['multipart/form-data'], description: 'Multipart, field `file`.', response: { 200: uploadedImageSchema } } },
+    { config: { access: 'staff' }, schema: { tags, consumes: ['multipart/form-data'], description: 'Multipart, field `file`.', response: { 200: uploadedImageSchema } } },
     async (request) => setProfileImage(portal, signedIn(request), await readImageUpload(request)),
   );
 };

@@ -25,7 +25,8 @@ const ok = { ok: true } as const;
 /** auth/* (public account links) and DonorAccount's password and logout calls. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const publicRoute = { public: true };
+  const publicRoute = { access: 'public' } as const;
+  const staff = { access: 'staff' } as const;
 
   app.post(
     apiPaths.auth.forgotPassword,
@@ -79,17 +80,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(apiPaths.auth.setupProfile, { schema: { tags, body: setupProfileSchema, response: { 200: currentUserSchema } } }, (request) =>
+  app.post(apiPaths.auth.setupProfile, { config: staff, schema: { tags, body: setupProfileSchema, response: { 200: currentUserSchema } } }, (request) =>
     updateProfile(portal, signedIn(request), request.body),
   );
 
   app.post(
     apiPaths.account.changePassword,
-    { schema: { tags, body: changePasswordSchema, response: { 200: tokenResponseSchema } } },
+    { config: staff, schema: { tags, body: changePasswordSchema, response: { 200: tokenResponseSchema } } },
     (request) => changePassword(portal, signedIn(request), request.body),
   );
 
-  app.post(apiPaths.account.logout, { schema: { tags, response: { 200: okResponseSchema } } }, async (request) => {
+  app.post(apiPaths.account.logout, { config: staff, schema: { tags, response: { 200: okResponseSchema } } }, async (request) => {
     await logout(portal, signedIn(request));
     return ok;
   });

@@ -8,7 +8,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     TOKEN_PATH,
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: { tags: ['Sign-in'], consumes: ['application/x-www-form-urlencoded'], body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
     },
     (request) => passwordGrant(app.portal, request.body, request.ip),

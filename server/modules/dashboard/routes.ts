@@ -22,17 +22,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
   const d = apiPaths.dashboard;
   const querystring = dashboardQuerySchema;
+  const staff = { access: 'staff' } as const;
 
-  app.get(d.totals, { schema: { tags, description, querystring, response: { 200: dashboardTotalsSchema } } }, (request) =>
+  app.get(d.totals, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardTotalsSchema } } }, (request) =>
     dashboardTotals(portal, signedIn(request), request.query),
   );
-  app.get(d.statusTimeline, { schema: { tags, description, querystring, response: { 200: dashboardStatusTimelineSchema } } }, (request) =>
+  app.get(d.statusTimeline, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardStatusTimelineSchema } } }, (request) =>
     dashboardStatusTimeline(portal, signedIn(request), request.query),
   );
-  app.get(d.spendingTimeline, { schema: { tags, description, querystring, response: { 200: dashboardSpendingTimelineSchema } } }, (request) =>
+  app.get(d.spendingTimeline, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardSpendingTimelineSchema } } }, (request) =>
     dashboardSpendingTimeline(portal, signedIn(request), request.query),
   );
-  app.get(d.beneficiaries, { schema: { tags, description, querystring, response: { 200: dashboardBeneficiariesSchema } } }, (request) =>
+  app.get(d.beneficiaries, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardBeneficiariesSchema } } }, (request) =>
     dashboardBeneficiaries(portal, signedIn(request), request.query),
   );
 };

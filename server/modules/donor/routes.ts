@@ -10,9 +10,9 @@ const tags = ['Funder'];
 /** The funder's own record: settings / preferences. Any staff member reads it; manage_settings changes it. */
 export const donorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const manageSettings = { permission: 'manage_settings' } as const;
+  const manageSettings = { access: { permission: 'manage_settings' } } as const;
 
-  app.get(apiPaths.admin.donorInfo, { schema: { tags, response: { 200: donorInfoSchema } } }, (request) => donorInfo(portal, signedIn(request)));
+  app.get(apiPaths.admin.donorInfo, { config: { access: 'staff' }, schema: { tags, response: { 200: donorInfoSchema } } }, (request) => donorInfo(portal, signedIn(request)));
 
   app.put(
     apiPaths.admin.donorInfo,

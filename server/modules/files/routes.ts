@@ -18,7 +18,7 @@ const CONTENT_TYPES: Record<string, string> = { ...CONTENT_TYPE_BY_EXTENSION, ..
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:name',
-    { config: { public: true }, schema: { tags: ['Files'], params: fileParams } },
+    { config: { access: 'public' }, schema: { tags: ['Files'], params: fileParams } },
     async (request, reply) => {
       const { name } = request.params;
       if (!STORED_FILE_NAME.test(name)) throw notFound('file');

@@ -49,30 +49,33 @@ const ACTION_NOTE =
  */
 export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const write = { permission: 'manage_grants' } as const;
+  const staff = { access: 'staff' } as const;
+  const read = { access: { entity: 'grant' } } as const;
+  const create = { access: { permission: 'manage_grants' } } as const;
+  const write = { access: { permission: 'manage_grants', entity: 'grant', inCharge: true } } as const;
   const g = apiPaths.grants;
   scheduleAnswerPurge(app);
 
   // Reads.
-  app.get(g.list, { schema: { tags, querystring: grantListQuerySchema, response: { 200: grantPageSchema } } }, (request) =>
+  app.get(g.list, { config: staff, schema: { tags, querystring: grantListQuerySchema, response: { 200: grantPageSchema } } }, (request) =>
     grantsPage(portal, signedIn(request), request.query),
   );
-  app.get('/DonorGrant/:id', { schema: { tags, params: idParam, response: { 200: grantSchema } } }, (request) =>
+  app.get('/DonorGrant/:id', { config: read, schema: { tags, params: idParam, response: { 200: grantSchema } } }, (request) =>
     grantById(portal, signedIn(request), request.params.id),
   );
-  app.get('/DonorGrant/GrantValidation/:id', { schema: { tags, params: idParam, response: { 200: grantValidationSchema } } }, (request) =>
+  app.get('/DonorGrant/GrantValidation/:id', { config: read, schema: { tags, params: idParam, response: { 200: grantValidationSchema } } }, (request) =>
     grantValidation(portal, signedIn(request), request.params.id),
   );
-  app.get('/DonorGrant/:id/Program', { schema: { tags, params: idParam, response: { 200: z.array(grantProgramSchema) } } }, (request) =>
+  app.get('/DonorGrant/:id/Program', { config: read, schema: { tags, params: idParam, response: { 200: z.array(grantProgramSchema) } } }, (request) =>
     grantPrograms(portal, signedIn(request), request.params.id),
   );
-  app.get('/DonorGrant/:id/users-in-charge', { schema: { tags, params: idParam, response: { 200: z.array(userInChargeSchema) } } }, (request) =>
+  app.get('/DonorGrant/:id/users-in-charge', { config: read, schema: { tags, params: idParam, response: { 200: z.array(userInChargeSchema) } } }, (request) =>
     grantUsersInCharge(portal, signedIn(request), request.params.id),
   );
-  app.get('/DonorGrant/:id/Objective', { schema: { tags, params: idParam, response: { 200: z.array(grantObjectiveSchema) } } }, (request) =>
+  app.get('/DonorGrant/:id/Objective', { config: read, schema: { tags, params: idParam, response: { 200: z.array(grantObjectiveSchema) } } }, (request) =>
     grantObjectives(portal, signedIn(request), request.params.id),
   );
-  app.get('/DonorGrant/:id/DueDiligence', { schema: { tags, params: idParam, response: { 200: z.array(grantDueDiligenceSchema) } } }, (request) =>
+  app.get('/DonorGrant/:id/DueDiligence', { config: read, schema: { tags, params: idParam, response: { 200: z.array(grantDueDiligenceSchema) } } }, (request) =>
     grantDueDiligences(portal, signedIn(request), request.params.id),
   );
 
@@ -81,7 +84,7 @@ export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
   const headers = actionHeadersSchema;
   const description = ACTION_NOTE;
 
-  app.post(g.list, { config: write, schema: { tags, description, headers, body: grantInputSchema, response: changed } }, (request, reply) =>
+  app.post(g.list, { config: create, schema: { tags, description, headers, body: grantInputSchema, response: changed } }, (request, reply) =>
     performAction(request, reply, (trx) => createGrant(trx, signedIn(request), request.body)),
   );
   app.put(

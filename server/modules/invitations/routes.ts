@@ -8,7 +8,7 @@ const tags = ['Users'];
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const manageUsers = { permission: 'manage_users' } as const;
+  const manageUsers = { access: { permission: 'manage_users' } } as const;
 
   app.post(apiPaths.invitedUser.invite, { config: manageUsers, schema: { tags, body: inviteUserSchema, response: { 200: userSchema } } }, (request) =>
     inviteUser(portal, signedIn(request), request.body, request.log),

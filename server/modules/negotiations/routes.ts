@@ -16,7 +16,8 @@ const ACTION_NOTE =
 /** DonorGrant/Proposals/{id}/Negotiations (spec section 7): the negotiation drawer's comments. */
 export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const write = { permission: 'manage_grants' } as const;
+  const read = { access: { entity: 'proposal' } } as const;
+  const write = { access: { permission: 'manage_grants', entity: 'proposal', inCharge: true } } as const;
   const headers = actionHeadersSchema;
   const description = ACTION_NOTE;
   const list = '/DonorGrant/Proposals/:id/Negotiations';
@@ -24,7 +25,7 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     list,
-    { schema: { tags, params: idParam, querystring: negotiationListQuerySchema, response: { 200: z.array(negotiationCommentSchema) } } },
+    { config: read, schema: { tags, params: idParam, querystring: negotiationListQuerySchema, response: { 200: z.array(negotiationCommentSchema) } } },
     (request) => proposalComments(portal, signedIn(request), request.params.id, request.query.page_id),
   );
   app.post(

@@ -14,17 +14,18 @@ const tags = ['Organisations'];
  */
 export const ngoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
+  const read = { access: { entity: 'ngo' } } as const;
 
-  app.get(apiPaths.ngos.list, { schema: { tags, querystring: ngoListQuerySchema, response: { 200: ngoPageSchema } } }, (request) =>
+  app.get(apiPaths.ngos.list, { config: { access: 'staff' }, schema: { tags, querystring: ngoListQuerySchema, response: { 200: ngoPageSchema } } }, (request) =>
     ngosPage(portal, signedIn(request), request.query),
   );
-  app.get('/ngo/:id', { schema: { tags, params: idParam, response: { 200: ngoSchema } } }, (request) =>
+  app.get('/ngo/:id', { config: read, schema: { tags, params: idParam, response: { 200: ngoSchema } } }, (request) =>
     ngoById(portal, signedIn(request), request.params.id),
   );
-  app.get('/ngo/:id/Contacts', { schema: { tags, params: idParam, response: { 200: z.array(ngoContactSchema) } } }, (request) =>
+  app.get('/ngo/:id/Contacts', { config: read, schema: { tags, params: idParam, response: { 200: z.array(ngoContactSchema) } } }, (request) =>
     ngoContacts(portal, signedIn(request), request.params.id),
   );
-  app.get('/ngo/:id/due-diligences', { schema: { tags, params: idParam, response: { 200: z.array(ngoDueDiligenceSchema) } } }, (request) =>
+  app.get('/ngo/:id/due-diligences', { config: read, schema: { tags, params: idParam, response: { 200: z.array(ngoDueDiligenceSchema) } } }, (request) =>
     ngoDueDiligences(portal, signedIn(request), request.params.id),
   );
 };

@@ -40,6 +40,11 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+export async function isNotificationOf(db: Db, userId: number, id: number): Promise<boolean> {
+  const row = await db.selectFrom('notifications').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Answers whether the notification exists and is the user's. */
 export async function markRead(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

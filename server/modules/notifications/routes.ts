@@ -10,13 +10,13 @@ const tags = ['Notifications'];
 /** DonorNotification (spec section 7): the caller's own notifications only. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  app.get(notificationPaths.list, { schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } }, (request) =>
+  app.get(notificationPaths.list, { config: { access: 'staff' }, schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } }, (request) =>
     notificationsPage(portal, signedIn(request), request.query),
   );
-  app.put('/DonorNotification/markAsRead/:id', { schema: { tags, params: idParam, response: { 200: z.literal(true) } } }, (request) =>
+  app.put('/DonorNotification/markAsRead/:id', { config: { access: { entity: 'notification' } }, schema: { tags, params: idParam, response: { 200: z.literal(true) } } }, (request) =>
     markNotificationRead(portal, signedIn(request), request.params.id),
   );
-  app.put(notificationPaths.markAllAsRead, { schema: { tags, response: { 200: z.literal(true) } } }, (request) =>
+  app.put(notificationPaths.markAllAsRead, { config: { access: 'staff' }, schema: { tags, response: { 200: z.literal(true) } } }, (request) =>
     markAllNotificationsRead(portal, signedIn(request)),
   );
 };

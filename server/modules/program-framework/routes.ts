@@ -32,7 +32,7 @@ const ACTION_NOTE =
  */
 export const programFrameworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const config = { permission: 'manage_programs' } as const;
+  const config = { access: { permission: 'manage_programs', entity: 'program' } } as const;
   const headers = actionHeadersSchema;
   const description = ACTION_NOTE;
   scheduleAnswerPurge(app);

@@ -52,21 +52,23 @@ const VERSIONED_NOTE = `${ACTION_NOTE} If-Match: the project’s version (412 { 
  */
 export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const write = { permission: 'manage_grants' } as const;
+  const read = { access: { entity: 'project' } } as const;
+  const write = { access: { permission: 'manage_grants', entity: 'project', inCharge: true } } as const;
   const headers = actionHeadersSchema;
   scheduleAnswerPurge(app);
 
-  app.get('/DonorProject/:id/Overview', { schema: { tags, params: idParam, response: { 200: projectOverviewSchema } } }, (request) =>
+  app.get('/DonorProject/:id/Overview', { config: read, schema: { tags, params: idParam, response: { 200: projectOverviewSchema } } }, (request) =>
     projectOverview(portal, signedIn(request), request.params.id),
   );
   app.get(
     '/DonorProject/:id/Report',
-    { schema: { tags, params: idParam, querystring: reportPeriodQuerySchema, response: { 200: projectReportSchema } } },
+    { config: read, schema: { tags, params: idParam, querystring: reportPeriodQuerySchema, response: { 200: projectReportSchema } } },
     (request) => buildProjectReport(portal, signedIn(request), request.params.id, request.query),
   );
   app.get(
     '/DonorProject/:id/Report/export',
     {
+      config: read,
       schema: {
         tags,
         params: idParam,
@@ -89,37 +91,37 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/DonorProject/:id/indicatorTracking', { schema: { tags, params: idParam, response: { 200: indicatorTrackingSchema } } }, (request) =>
+  app.get('/DonorProject/:id/indicatorTracking', { config: read, schema: { tags, params: idParam, response: { 200: indicatorTrackingSchema } } }, (request) =>
     indicatorTracking(portal, signedIn(request), request.params.id),
   );
   app.get(
     '/DonorProject/:id/indicatorTracking/details',
-    { schema: { tags, params: idParam, querystring: trackingMonthQuerySchema, response: { 200: indicatorDetailsSchema } } },
+    { config: read, schema: { tags, params: idParam, querystring: trackingMonthQuerySchema, response: { 200: indicatorDetailsSchema } } },
     (request) => indicatorDetails(portal, signedIn(request), request.params.id, request.query.month),
   );
-  app.get('/DonorProject/:id/WorkPlanTracking', { schema: { tags, params: idParam, response: { 200: workplanTrackingSchema } } }, (request) =>
+  app.get('/DonorProject/:id/WorkPlanTracking', { config: read, schema: { tags, params: idParam, response: { 200: workplanTrackingSchema } } }, (request) =>
     workplanTracking(portal, signedIn(request), request.params.id),
   );
   app.get(
     '/DonorProject/:id/WorkPlanTracking/details',
-    { schema: { tags, params: idParam, querystring: trackingMonthQuerySchema, response: { 200: workplanDetailsSchema } } },
+    { config: read, schema: { tags, params: idParam, querystring: trackingMonthQuerySchema, response: { 200: workplanDetailsSchema } } },
     (request) => workplanDetails(portal, signedIn(request), request.params.id, request.query.month),
   );
-  app.get('/DonorProject/:id/SpendingTracking', { schema: { tags, params: idParam, response: { 200: spendingTrackingSchema } } }, (request) =>
+  app.get('/DonorProject/:id/SpendingTracking', { config: read, schema: { tags, params: idParam, response: { 200: spendingTrackingSchema } } }, (request) =>
     spendingTracking(portal, signedIn(request), request.params.id),
   );
   app.get(
     '/DonorProject/:id/SpendingTracking/:lineId',
-    { schema: { tags, params: lineParams, response: { 200: budgetLineDetailsSchema } } },
+    { config: read, schema: { tags, params: lineParams, response: { 200: budgetLineDetailsSchema } } },
     (request) => budgetLineDetails(portal, signedIn(request), request.params.id, request.params.lineId),
   );
   app.get(
     '/DonorProject/:id/Risks',
-    { schema: { tags, params: idParam, querystring: projectRiskQuerySchema, response: { 200: projectRisksSchema } } },
+    { config: read, schema: { tags, params: idParam, querystring: projectRiskQuerySchema, response: { 200: projectRisksSchema } } },
     (request) => projectRisks(portal, signedIn(request), request.params.id, request.query),
   );
 
-  app.get('/DonorProject/:id/ProgressReport', { schema: { tags, params: idParam, response: { 200: z.array(progressReportSchema) } } }, (request) =>
+  app.get('/DonorProject/:id/ProgressReport', { config: read, schema: { tags, params: idParam, response: { 200: z.array(progressReportSchema) } } }, (request) =>
     progressReports(portal, signedIn(request), request.params.id),
   );
   app.post(
@@ -150,7 +152,7 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       performAction(request, reply, (trx) => deleteProgressReport(trx, signedIn(request), request.params.id, request.params.reportId)),
   );
 
-  app.get('/DonorProject/:id/ExpenditureBatch', { schema: { tags, params: idParam, response: { 200: projectInstallmentsSchema } } }, (request) =>
+  app.get('/DonorProject/:id/ExpenditureBatch', { config: read, schema: { tags, params: idParam, response: { 200: projectInstallmentsSchema } } }, (request) =>
     projectBatches(portal, signedIn(request), request.params.id),
   );
   app.post(
@@ -187,12 +189,12 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         setBatchStatus(trx, signedIn(request), request.params.id, request.params.batchId, request.body, action),
       ),
   );
-  app.get('/DonorProject/:id/ExpenditureBatchLog', { schema: { tags, params: idParam, response: { 200: z.array(batchLogSchema) } } }, (request) =>
+  app.get('/DonorProject/:id/ExpenditureBatchLog', { config: read, schema: { tags, params: idParam, response: { 200: z.array(batchLogSchema) } } }, (request) =>
     batchLogs(portal, signedIn(request), request.params.id),
   );
   app.get(
     '/DonorProject/:id/ExpenditureBatchLog/:batchId',
-    { schema: { tags, params: batchParams, response: { 200: z.array(batchLogSchema) } } },
+    { config: read, schema: { tags, params: batchParams, response: { 200: z.array(batchLogSchema) } } },
     (request) => batchLogs(portal, signedIn(request), request.params.id, request.params.batchId),
   );
 };

@@ -11,10 +11,10 @@ const tags = ['Projects'];
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
 
-  app.get(apiPaths.projects.list, { schema: { tags, querystring: projectListQuerySchema, response: { 200: projectPageSchema } } }, (request) =>
+  app.get(apiPaths.projects.list, { config: { access: 'staff' }, schema: { tags, querystring: projectListQuerySchema, response: { 200: projectPageSchema } } }, (request) =>
     projectsPage(portal, signedIn(request), request.query),
   );
-  app.get('/DonorProject/:id', { schema: { tags, params: idParam, response: { 200: projectSchema } } }, (request) =>
+  app.get('/DonorProject/:id', { config: { access: { entity: 'project' } }, schema: { tags, params: idParam, response: { 200: projectSchema } } }, (request) =>
     projectById(portal, signedIn(request), request.params.id),
   );
 };

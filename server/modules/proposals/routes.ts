@@ -52,20 +52,22 @@ const ACTION_NOTE =
  */
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const write = { permission: 'manage_grants' } as const;
+  const staff = { access: 'staff' } as const;
+  const read = { access: { entity: 'proposal' } } as const;
+  const write = { access: { permission: 'manage_grants', entity: 'proposal', inCharge: true } } as const;
   const p = apiPaths.proposals;
   scheduleAnswerPurge(app);
 
   // Reads.
-  app.get(p.list, { schema: { tags, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } } }, (request) =>
+  app.get(p.list, { config: staff, schema: { tags, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } } }, (request) =>
     proposalsPage(portal, signedIn(request), request.query),
   );
   app.get(
     '/DonorGrant/:id/proposals',
-    { schema: { tags, params: idParam, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } } },
+    { config: { access: { entity: 'grant' } }, schema: { tags, params: idParam, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } } },
     (request) => grantProposalsPage(portal, signedIn(request), request.params.id, request.query),
   );
-  app.get('/DonorGrant/Proposals/:id', { schema: { tags, params: idParam, response: { 200: proposalSchema } } }, (request) =>
+  app.get('/DonorGrant/Proposals/:id', { config: read, schema: { tags, params: idParam, response: { 200: proposalSchema } } }, (request) =>
     proposalById(portal, signedIn(request), request.params.id),
   );
   // One fixed route per section, each documented with its own schema; they cannot shadow the other fixed routes.
@@ -74,27 +76,28 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     const schema = PROPOSAL_SECTIONS[name];
     app.get(
       `/DonorGrant/Proposals/:id/${name}`,
-      { schema: { tags, params: idParam, response: { 200: isListSection(name) ? schema : schema.nullable() } } },
+      { config: read, schema: { tags, params: idParam, response: { 200: isListSection(name) ? schema : schema.nullable() } } },
       (request) => proposalSection(portal, signedIn(request), request.params.id, name),
     );
   }
-  app.get('/DonorGrant/Proposals/:id/Documents', { schema: { tags, params: idParam, response: { 200: z.array(proposalDocumentSchema) } } }, (request) =>
+  app.get('/DonorGrant/Proposals/:id/Documents', { config: read, schema: { tags, params: idParam, response: { 200: z.array(proposalDocumentSchema) } } }, (request) =>
     proposalDocuments(portal, signedIn(request), request.params.id),
   );
   app.get(
     '/DonorGrant/Proposals/:id/DueDiligence',
-    { schema: { tags, params: idParam, response: { 200: z.array(proposalDueDiligenceSchema) } } },
+    { config: read, schema: { tags, params: idParam, response: { 200: z.array(proposalDueDiligenceSchema) } } },
     (request) => proposalDueDiligences(portal, signedIn(request), request.params.id),
   );
-  app.get('/DonorGrant/Proposals/:id/RisksAnalysis', { schema: { tags, params: idParam, response: { 200: z.array(riskSchema) } } }, (request) =>
+  app.get('/DonorGrant/Proposals/:id/RisksAnalysis', { config: read, schema: { tags, params: idParam, response: { 200: z.array(riskSchema) } } }, (request) =>
     proposalRisks(portal, signedIn(request), request.params.id),
   );
-  app.get('/DonorGrant/Proposals/:id/RisksAnalysis/stats', { schema: { tags, params: idParam, response: { 200: riskStatsSchema } } }, (request) =>
+  app.get('/DonorGrant/Proposals/:id/RisksAnalysis/stats', { config: read, schema: { tags, params: idParam, response: { 200: riskStatsSchema } } }, (request) =>
     proposalRiskStats(portal, signedIn(request), request.params.id),
   );
   app.get(
     '/DonorGrant/Proposals/:id/RisksAnalysis/export',
     {
+      config: read,
       schema: {
         tags,
         params: idParam,
@@ -110,12 +113,12 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/DonorGrant/:grantId/Proposals/:id/UsersInCharge',
-    { schema: { tags, params: grantProposalParams, response: { 200: z.array(userInChargeSchema) } } },
+    { config: read, schema: { tags, params: grantProposalParams, response: { 200: z.array(userInChargeSchema) } } },
     (request) => proposalUsersInCharge(portal, signedIn(request), request.params.grantId, request.params.id),
   );
   app.get(
     '/DonorGrant/Proposals/:id/ExpenditureBatch',
-    { schema: { tags, params: idParam, response: { 200: z.array(expenditureBatchSchema) } } },
+    { config: read, schema: { tags, params: idParam, response: { 200: z.array(expenditureBatchSchema) } } },
     (request) => proposalBatches(portal, signedIn(request), request.params.id),
   );
 

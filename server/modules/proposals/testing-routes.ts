@@ -28,6 +28,7 @@ export const proposalTestingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.testing.submitProposal,
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['Testing'],
         description: 'Test-only (TEST_API=1): submits a demo proposal with every page, documents, due diligences, risks and one organisation comment.',

@@ -34,29 +34,31 @@ const tags = ['Reference data'];
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
   const r = apiPaths.reference;
-  const settings = { permission: 'manage_settings' } as const;
+  const staff = { access: 'staff' } as const;
+  const settings = { access: { permission: 'manage_settings' } } as const;
+  const oneType = { access: { permission: 'manage_settings', entity: 'dueDiligenceType' } } as const;
 
-  app.get(r.currencies, { schema: { tags, response: { 200: z.array(currencySchema) } } }, async (request, reply) =>
+  app.get(r.currencies, { config: staff, schema: { tags, response: { 200: z.array(currencySchema) } } }, async (request, reply) =>
     answerCacheable(request, reply, await currencies(portal)),
   );
 
-  app.get(r.countries, { schema: { tags, response: { 200: z.array(countrySchema) } } }, async (request, reply) =>
+  app.get(r.countries, { config: staff, schema: { tags, response: { 200: z.array(countrySchema) } } }, async (request, reply) =>
     answerCacheable(request, reply, await countries(portal)),
   );
 
-  app.get(r.fundingTypes, { schema: { tags, response: { 200: z.array(namedItemSchema) } } }, async (request, reply) =>
+  app.get(r.fundingTypes, { config: staff, schema: { tags, response: { 200: z.array(namedItemSchema) } } }, async (request, reply) =>
     answerCacheable(request, reply, await fundingTypes(portal, signedIn(request))),
   );
 
-  app.get(r.programOptions, { schema: { tags, response: { 200: z.array(programOptionSchema) } } }, async (request, reply) =>
+  app.get(r.programOptions, { config: staff, schema: { tags, response: { 200: z.array(programOptionSchema) } } }, async (request, reply) =>
     answerCacheable(request, reply, await programOptions(portal, signedIn(request))),
   );
 
-  app.get(r.programDefaults, { schema: { tags, response: { 200: programDefaultsSchema } } }, async (request, reply) =>
+  app.get(r.programDefaults, { config: staff, schema: { tags, response: { 200: programDefaultsSchema } } }, async (request, reply) =>
     answerCacheable(request, reply, await programDefaults(portal, signedIn(request))),
   );
 
-  app.get(r.dueDiligence, { schema: { tags, response: { 200: z.array(namedItemSchema) } } }, async (request, reply) =>
+  app.get(r.dueDiligence, { config: staff, schema: { tags, response: { 200: z.array(namedItemSchema) } } }, async (request, reply) =>
     answerCacheable(request, reply, await dueDiligenceTypes(portal, signedIn(request))),
   );
 
@@ -72,11 +74,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/DueDiligence/:id',
-    { config: settings, schema: { tags, params: idParam, body: namedItemInputSchema, response: { 200: dueDiligenceTypeSchema } } },
+    { config: oneType, schema: { tags, params: idParam, body: namedItemInputSchema, response: { 200: dueDiligenceTypeSchema } } },
     (request) => updateDueDiligenceType(portal, signedIn(request), request.params.id, request.body),
   );
 
-  app.delete('/DueDiligence/:id', { config: settings, schema: { tags, params: idParam, response: { 200: deletedResponseSchema } } }, (request) =>
+  app.delete('/DueDiligence/:id', { config: oneType, schema: { tags, params: idParam, response: { 200: deletedResponseSchema } } }, (request) =>
     removeDueDiligenceType(portal, signedIn(request), request.params.id),
   );
 };

@@ -14,7 +14,8 @@ const tags = ['Roles'];
 /** DonorRole and DonorPermission: settings / roles. Every call needs manage_users. */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const config = { permission: 'manage_users' } as const;
+  const config = { access: { permission: 'manage_users' } } as const;
+  const oneRole = { access: { permission: 'manage_users', entity: 'role' } } as const;
   const r = apiPaths.roles;
 
   app.get(r.list, { config, schema: { tags, querystring: roleListQuerySchema, response: { 200: rolePageSchema } } }, (request) =>
@@ -29,11 +30,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     createRole(portal, signedIn(request), request.body),
   );
 
-  app.put('/DonorRole/:id', { config, schema: { tags, params: idParam, body: roleInputSchema, response: { 200: roleSchema } } }, (request) =>
+  app.put('/DonorRole/:id', { config: oneRole, schema: { tags, params: idParam, body: roleInputSchema, response: { 200: roleSchema } } }, (request) =>
     updateRole(portal, signedIn(request), request.params.id, request.body),
   );
 
-  app.delete('/DonorRole/:id', { config, schema: { tags, params: idParam, response: { 200: deletedResponseSchema } } }, (request) =>
+  app.delete('/DonorRole/:id', { config: oneRole, schema: { tags, params: idParam, response: { 200: deletedResponseSchema } } }, (request) =>
     removeRole(portal, signedIn(request), request.params.id),
   );
 

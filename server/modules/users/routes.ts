@@ -15,43 +15,46 @@ const tags = ['Users'];
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
   const a = apiPaths.admin;
+  const staff = { access: 'staff' } as const;
+  const manageUsers = { access: { permission: 'manage_users' } } as const;
+  const manageUser = { access: { permission: 'manage_users', entity: 'user' } } as const;
 
-  app.get(a.profile, { schema: { tags, response: { 200: currentUserSchema } } }, (request) => currentUser(portal, signedIn(request)));
+  app.get(a.profile, { config: staff, schema: { tags, response: { 200: currentUserSchema } } }, (request) => currentUser(portal, signedIn(request)));
 
-  app.put(a.profileName, { schema: { tags, body: profileNameSchema, response: { 200: currentUserSchema } } }, (request) =>
+  app.put(a.profileName, { config: staff, schema: { tags, body: profileNameSchema, response: { 200: currentUserSchema } } }, (request) =>
     updateProfile(portal, signedIn(request), { name: request.body.name }),
   );
 
-  app.get(a.permissions, { schema: { tags, response: { 200: z.array(permissionSchema) } } }, (request) =>
+  app.get(a.permissions, { config: staff, schema: { tags, response: { 200: z.array(permissionSchema) } } }, (request) =>
     Promise.resolve(signedIn(request).permissions),
   );
 
   app.put(
     a.image,
-    { schema: { tags, consumes: ['multipart/form-data'], description: 'Multipart, field `file`: PNG, JPEG or BMP under 2,000,000 bytes.', response: { 200: uploadedImageSchema } } },
+    { config: staff, schema: { tags, consumes: ['multipart/form-data'], description: 'Multipart, field `file`: PNG, JPEG or BMP under 2,000,000 bytes.', response: { 200: uploadedImageSchema } } },
     async (request) => setProfileImage(portal, signedIn(request), await readImageUpload(request)),
   );
 
   app.get(
     a.users,
-    { config: { permission: 'manage_users' }, schema: { tags, querystring: userListQuerySchema, response: { 200: userPageSchema } } },
+    { config: manageUsers, schema: { tags, querystring: userListQuerySchema, response: { 200: userPageSchema } } },
     (request) => usersPage(portal, signedIn(request), request.query),
   );
 
   // Any staff member may list colleagues: the users-in-charge pickers need it without manage_users.
-  app.get(a.userList, { schema: { tags, response: { 200: z.array(userOptionSchema) } } }, (request) =>
+  app.get(a.userList, { config: staff, schema: { tags, response: { 200: z.array(userOptionSchema) } } }, (request) =>
     userOptions(portal, signedIn(request)),
   );
 
   app.put(
     '/DonorAdmin/:id/Role',
-    { config: { permission: 'manage_users' }, schema: { tags, params: idParam, body: changeUserRoleSchema, response: { 200: userSchema } } },
+    { config: manageUser, schema: { tags, params: idParam, body: changeUserRoleSchema, response: { 200: userSchema } } },
     (request) => changeUserRole(portal, signedIn(request), request.params.id, request.body.role_id),
   );
 
   app.delete(
     '/DonorAdmin/:id',
-    { config: { permission: 'manage_users' }, schema: { tags, params: idParam, response: { 200: deletedResponseSchema } } },
+    { config: manageUser, schema: { tags, params: idParam, response: { 200: deletedResponseSchema } } },
     (request) => deleteUser(portal, signedIn(request), request.params.id),
   );
 };

@@ -1,0 +1,397 @@
+import { readdirSync } from 'node:fs';
+import { SignJWT } from 'jose';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { apiPaths } from '#contract/api-paths';
+import { ERROR_CODE_HEADER } from '#contract/errors';
+import { formatMessage } from '#contract/messages';
+import { FRAMEWORK_KIND_SEGMENTS, FRAMEWORK_KINDS } from '#contract/program-pages';
+import { describeOnSqlite, type TestApp } from '../test/test-app';
+import { ENTITY_SCOPES, staffAccess, type AccessRule, type ScopedEntity } from './access';
+import { ACCESS_EXTENSION } from './openapi';
+
+/**
+ * The authorisation matrix (ARCHITECTURE "Two kinds of account", docs/decisions/168-declared-access-rules.md): every
+ * operation of the OpenAPI document, read with its declared rule (`x-access`, from the route's `config.access`), is
+ * called as each kind of caller, with real ids of the entity its path names, and must answer as the rule says.
+ */
+
+/** The operations anyone may call without a token. Adding one here is a security decision: say why in its route. */
+const PUBLIC_OPERATIONS = [
+  'POST /connect/token',
+  'POST /api/auth/ForgotPassword',
+  'GET /api/auth/CheckToken',
+  'POST /api/auth/CheckToken',
+  'POST /api/auth/ResetPassword',
+  'POST /api/auth/LoginByToken',
+  'GET /api/DonorAccountSetup',
+  'POST /api/DonorAccountSetup/SetUserCredentials',
+  'GET /api/files/{name}',
+];
+
+/** Calls that end the caller's session when they succeed: each such call gets a token of its own. */
+const SESSION_ENDING = [`POST /api${apiPaths.account.logout}`];
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+type Operation = { key: string; method: string; path: string; rule: AccessRule | undefined; hasBody: boolean; security: unknown };
+
+type Fixtures = {
+  /** Funder A's entities, each the one `:id` of its kind is filled with. */
+  ids: Record<ScopedEntity, number>;
+  /** The other path parameters, by `entity.param` (or `public.param`). */
+  subIds: Record<string, (path: string) => number | string>;
+  /** Strings only funder A's data contains: another funder's answers must not mention them. */
+  canaries: string[];
+};
+
+type Callers = {
+  /** Funder A's administrator: every permission, in charge of the fixture grant (hence its proposal and project). */
+  allowed: string;
+  /** Funder A's staff member with no permission. */
+  viewer: string;
+  /** Funder A's staff member with manage_grants, not in charge of the fixture grant, proposal or project. */
+  notInCharge: string;
+  /** Funder B's administrator: every permission, none of funder A's data. */
+  otherFunder: string;
+  expired: string;
+  revoked: string;
+};
+
+function operationsOf(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => {
+      const operation = item[method] ?? {};
+      return {
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        rule: operation[ACCESS_EXTENSION] as AccessRule | undefined,
+        hasBody: operation.requestBody !== undefined,
+        security: operation.security,
+      };
+    }),
+  );
+}
+
+function urlOf(operation: Operation, fixtures: Fixtures): string {
+  const rule = staffAccess(operation.rule);
+  return operation.path.replace(/\{(\w+)\}/g, (_, param: string) => {
+    if (param === 'id' && rule.entity) return String(fixtures.ids[rule.entity]);
+    const owner = operation.rule === 'public' ? 'public' : (rule.entity ?? 'none');
+    const fill = fixtures.subIds[`${owner}.${param}`];
+    if (!fill) {
+      throw new Error(
+        `${operation.key}: no real id for {${param}}. Declare which entity {id} names (config.access = { entity: ... }) ` +
+          `or add '${owner}.${param}' to the matrix's fixtures.`,
+      );
+    }
+    return String(fill(operation.path));
+  });
+}
+
+const codeOf = (response: LightMyRequestResponse) => response.headers[ERROR_CODE_HEADER.toLowerCase()];
+
+const isPublic = (operation: Operation) => operation.rule === 'public';
+const signedInOnly = (operation: Operation) => !isPublic(operation);
+const needsPermission = (operation: Operation) => staffAccess(operation.rule).permission !== undefined;
+const scoped = (operation: Operation) => signedInOnly(operation) && staffAccess(operation.rule).entity !== undefined;
+const inChargeOnly = (operation: Operation) => signedInOnly(operation) && staffAccess(operation.rule).inCharge === true;
+/** Reads, and changes with a body (sent empty, so the answer is a 400 and nothing changes); other changes would apply. */
+const harmless = (operation: Operation) => signedInOnly(operation) && (operation.method === 'GET' || operation.hasBody);
+
+const expectStatus = (status: number, code: string) => (_: Operation, response: LightMyRequestResponse) =>
+  response.statusCode === status && codeOf(response) === code ? null : `expected ${status} ${code}`;
+
+async function one<Row>(query: Promise<Row | undefined>, what: string): Promise<Row> {
+  const row = await query;
+  if (!row) throw new Error(`the demo seed has no ${what}`);
+  return row;
+}
+
+/** The administrator's notification about the fixture grant (the demo seed raises none: its changes have no actor). */
+async function notificationOf(db: TestApp['database']['db'], userId: number, donorId: number, grantId: number): Promise<number> {
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      donor_id: donorId,
+      user_id: userId,
+      toast: 0,
+      entity: 'grant',
+      operation: 'Update',
+      parent_id: grantId,
+      object_id: null,
+      page: 0,
+      title: 'Matrix fixture',
+      actor_id: userId,
+      actor_name: 'Matrix fixture',
+      ngo_user: 0,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChargeEmail: string }> {
+  const db = t.database.db;
+  const user = (email: string) => one(db.selectFrom('users').select(['id', 'donor_id']).where('email', '=', email).executeTakeFirst(), email);
+  const admin = await user('admin@demo.test');
+  const other = await user('admin@other.test');
+  const donorA = admin.donor_id;
+
+  // A project of funder A whose grant has the administrator in charge and some manage_grants holder not in charge of it.
+  const grantUsers = await db.selectFrom('grant_users_in_charge').select(['grant_id', 'user_id']).execute();
+  const proposalUsers = await db.selectFrom('proposal_users_in_charge').select(['proposal_id', 'user_id']).execute();
+  const officers = await db
+    .selectFrom('users')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'users.role_id')
+    .select(['users.id', 'users.email'])
+    .where('users.donor_id', '=', donorA)
+    .where('users.active', '=', 1)
+    .where('users.deleted_at', 'is', null)
+    .where('role_permissions.permission', '=', 'manage_grants')
+    .where('users.id', '!=', admin.id)
+    .execute();
+  const projects = await db
+    .selectFrom('projects')
+    .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+    .select(['projects.id as project', 'proposals.id as proposal', 'proposals.grant_id as grant'])
+    .where('projects.donor_id', '=', donorA)
+    .orderBy('projects.id')
+    .execute();
+  const inCharge = (grant: number, proposal: number, userId: number) =>
+    grantUsers.some((row) => row.grant_id === grant && row.user_id === userId) ||
+    proposalUsers.some((row) => row.proposal_id === proposal && row.user_id === userId);
+  const candidates = projects.flatMap((project) =>
+    grantUsers.some((row) => row.grant_id === project.grant && row.user_id === admin.id)
+      ? officers.filter((officer) => !inCharge(project.grant, project.proposal, officer.id)).map((officer) => ({ ...project, officer }))
+      : [],
+  );
+  // The grant's and the project's own sub-entities; a comment or a report the chosen ones lack is taken from another of
+  // funder A's proposals or projects: the refusals come before it is looked up, and the allowed caller's control
+  // calls on those routes are bodiless changes, which the control does not make.
+  const chosen = await one(
+    (async () => {
+      for (const candidate of candidates) {
+        const [objective, link, line, batch] = await Promise.all([
+          db.selectFrom('grant_objectives').select('id').where('grant_id', '=', candidate.grant).executeTakeFirst(),
+          db.selectFrom('grant_due_diligences').select('id').where('grant_id', '=', candidate.grant).executeTakeFirst(),
+          db.selectFrom('budget_lines').select('id').where('project_id', '=', candidate.project).executeTakeFirst(),
+          db.selectFrom('expenditure_batches').select('id').where('project_id', '=', candidate.project).executeTakeFirst(),
+        ]);
+        if (objective && link && line && batch) return { ...candidate, objective: objective.id, link: link.id, line: line.id, batch: batch.id };
+      }
+      return undefined;
+    })(),
+    'project with budget lines and installments whose grant (with objectives and due diligences) has admin@demo.test in charge and a manage_grants holder not in charge',
+  );
+  const comment = await one(
+    db
+      .selectFrom('negotiation_comments')
+      .select('id')
+      .where('donor_id', '=', donorA)
+      .orderBy((eb) => eb.case().when('proposal_id', '=', chosen.proposal).then(0).else(1).end())
+      .executeTakeFirst(),
+    'negotiation comment',
+  );
+  const report = await one(
+    db
+      .selectFrom('progress_reports')
+      .innerJoin('projects', 'projects.id', 'progress_reports.project_id')
+      .select('progress_reports.id')
+      .where('projects.donor_id', '=', donorA)
+      .orderBy((eb) => eb.case().when('projects.id', '=', chosen.project).then(0).else(1).end())
+      .executeTakeFirst(),
+    'progress report',
+  );
+
+  const program = await one(db.selectFrom('programs').select('id').where('donor_id', '=', donorA).orderBy('id').executeTakeFirst(), 'program');
+  const frameworkItems = new Map<string, number>();
+  const programObjective = await one(db.selectFrom('program_objectives').select('id').where('program_id', '=', program.id).executeTakeFirst(), 'program objective');
+  for (const kind of FRAMEWORK_KINDS) {
+    const item =
+      kind === 'objective'
+        ? programObjective
+        : await one(db.selectFrom('program_framework_items').select('id').where('program_id', '=', program.id).where('kind', '=', kind).executeTakeFirst(), `${kind} of program ${program.id}`);
+    frameworkItems.set(FRAMEWORK_KIND_SEGMENTS[kind], item.id);
+  }
+  const frameworkItem = (path: string) => {
+    const segment = /\/Framework\/(\w+)\//.exec(path)?.[1] ?? '';
+    const id = frameworkItems.get(segment);
+    if (id === undefined) throw new Error(`${path}: no framework item of kind ${segment}`);
+    return id;
+  };
+
+  // An organisation that applied to funder A's grants and never to funder B's (decision 122: B must not see it).
+  const applicants = await db.selectFrom('proposals').select(['ngo_id', 'donor_id']).execute();
+  const ngo = applicants.find((row) => row.donor_id === donorA && !applicants.some((other_) => other_.ngo_id === row.ngo_id && other_.donor_id !== donorA));
+  if (!ngo) throw new Error('the demo seed has no organisation that applied to funder A only');
+
+  const ids: Record<ScopedEntity, number> = {
+    grant: chosen.grant,
+    proposal: chosen.proposal,
+    project: chosen.project,
+    program: program.id,
+    role: (await one(db.selectFrom('roles').select('id').where('donor_id', '=', donorA).executeTakeFirst(), 'role')).id,
+    user: (await user('viewer@demo.test')).id,
+    dueDiligenceType: (await one(db.selectFrom('due_diligence_types').select('id').where('donor_id', '=', donorA).executeTakeFirst(), 'due-diligence type')).id,
+    ngo: ngo.ngo_id,
+    notification: await notificationOf(db, admin.id, donorA, chosen.grant),
+  };
+  const storedFile = readdirSync(t.filesDir).find((name) => name.includes('.'));
+  if (!storedFile) throw new Error('the demo seed stored no file');
+  const subIds: Fixtures['subIds'] = {
+    'grant.objectiveId': () => chosen.objective,
+    'grant.linkId': () => chosen.link,
+    'proposal.grantId': () => chosen.grant,
+    'proposal.commentId': () => comment.id,
+    'program.objectiveId': () => programObjective.id,
+    'program.itemId': frameworkItem,
+    'project.lineId': () => chosen.line,
+    'project.reportId': () => report.id,
+    'project.batchId': () => chosen.batch,
+    'public.name': () => storedFile,
+  };
+
+  // Names that only funder A's data carries (a string funder B also has is no evidence either way).
+  const namesOf = async (donorId: number) => [
+    ...(await db.selectFrom('donors').select('name').where('id', '=', donorId).execute()).map((row) => row.name),
+    ...(await db.selectFrom('grants').select('title as name').where('donor_id', '=', donorId).execute()).map((row) => row.name),
+    ...(await db.selectFrom('programs').select('title as name').where('donor_id', '=', donorId).execute()).map((row) => row.name),
+    ...(await db.selectFrom('users').select('email as name').where('donor_id', '=', donorId).execute()).map((row) => row.name),
+  ];
+  const otherNames = new Set(await namesOf(other.donor_id));
+  const canaries = (await namesOf(donorA)).filter((name) => name.length > 5 && !otherNames.has(name));
+  return { fixtures: { ids, subIds, canaries }, notInChargeEmail: chosen.officer.email };
+}
+
+describeOnSqlite('the authorisation matrix', (t) => {
+  let operations: Operation[] = [];
+  let fixtures: Fixtures;
+  let callers: Callers;
+  const calls = new Map<string, number>();
+
+  beforeAll(async () => {
+    operations = operationsOf(t().app.swagger() as unknown as Parameters<typeof operationsOf>[0]);
+    const loaded = await loadFixtures(t());
+    fixtures = loaded.fixtures;
+    const admin = await t()
+      .database.db.selectFrom('users')
+      .select(['id', 'donor_id', 'token_version'])
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    // Well signed, of a live user, only out of date.
+    const expired = await new SignJWT({ donor_id: admin.donor_id, ver: admin.token_version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(admin.id))
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 90_000)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3_600)
+      .sign(new TextEncoder().encode(t().config.jwtSecret));
+    const revoked = await t().signIn('admin@demo.test');
+    expect((await t().call({ method: 'POST', url: `/api${apiPaths.account.logout}`, token: revoked })).statusCode).toBe(200);
+    callers = {
+      allowed: await t().signIn('admin@demo.test'),
+      viewer: await t().signIn('viewer@demo.test'),
+      notInCharge: await t().signIn(loaded.notInChargeEmail),
+      otherFunder: await t().signIn('admin@other.test'),
+      expired,
+      revoked,
+    };
+  });
+
+  /** Calls every operation (or those `only` keeps) as one caller; answers what `expectation` found wrong, one line each. */
+  async function sweep(
+    caller: keyof Callers | null,
+    only: (operation: Operation) => boolean,
+    expectation: (operation: Operation, response: LightMyRequestResponse) => string | null,
+  ): Promise<string[]> {
+    const problems: string[] = [];
+    for (const operation of operations.filter(only)) {
+      const email = caller === 'viewer' ? 'viewer@demo.test' : caller === 'otherFunder' ? 'admin@other.test' : null;
+      const token =
+        caller === null ? undefined : SESSION_ENDING.includes(operation.key) && email ? await t().signIn(email) : callers[caller];
+      const response = await t().call({ method: operation.method, url: urlOf(operation, fixtures), token });
+      calls.set(caller ?? 'nobody', (calls.get(caller ?? 'nobody') ?? 0) + 1);
+      // Whatever the caller sends, an answer is a refusal or a result, never a crash.
+      const problem = response.statusCode >= 500 ? 'a server error' : expectation(operation, response);
+      if (problem) problems.push(`${operation.key} as ${caller ?? 'nobody'}: ${problem} (answered ${response.statusCode} ${codeOf(response) ?? ''})`);
+    }
+    return problems;
+  }
+
+  it('finds a declared access rule on every operation, and exactly the listed ones public', () => {
+    expect(operations.length).toBeGreaterThan(100);
+    const undeclared = operations.filter((operation) => operation.rule === undefined);
+    expect(
+      undeclared.map((operation) => `route ${operation.key} has no declared access rule; add config.access = 'public' | 'staff' | { permission?, entity?, inCharge? } (server/platform/access.ts)`),
+    ).toEqual([]);
+    expect(operations.filter(isPublic).map((operation) => operation.key).toSorted()).toEqual(PUBLIC_OPERATIONS.toSorted());
+    // The document tells clients the same: no bearer token on the public operations.
+    expect(operations.filter(isPublic).filter((operation) => !Array.isArray(operation.security) || operation.security.length > 0)).toEqual([]);
+    const unnamedIds = operations.filter((operation) => operation.path.includes('{id}') && !isPublic(operation) && !staffAccess(operation.rule).entity);
+    expect(unnamedIds.map((operation) => `${operation.key} takes an {id}: declare which entity it names (config.access.entity)`)).toEqual([]);
+  });
+
+  it('(a) answers 401 without a token, except on the public operations', async () => {
+    expect(await sweep(null, signedInOnly, expectStatus(401, 'unauthorized'))).toEqual([]);
+    expect(await sweep(null, isPublic, (_, response) => (response.statusCode === 401 || response.statusCode === 403 ? 'a public operation refused' : null))).toEqual([]);
+  });
+
+  it('(b) answers 401 to an expired token', async () => {
+    expect(await sweep('expired', signedInOnly, expectStatus(401, 'unauthorized'))).toEqual([]);
+  });
+
+  it('(c) answers 401 to a token revoked by logout', async () => {
+    expect(await sweep('revoked', signedInOnly, expectStatus(401, 'unauthorized'))).toEqual([]);
+  });
+
+  it('(d) answers 403 to staff without the declared permission, and lets them through where none is declared', async () => {
+    expect(await sweep('viewer', (operation) => signedInOnly(operation) && needsPermission(operation), expectStatus(403, 'accessDenied'))).toEqual([]);
+    expect(
+      await sweep(
+        'viewer',
+        (operation) => signedInOnly(operation) && !needsPermission(operation),
+        (_, response) => ([401, 403].includes(response.statusCode) ? 'refused a signed-in staff member' : null),
+      ),
+    ).toEqual([]);
+  });
+
+  it("(e) answers 404 to another funder's staff for funder A's entities, and never shows them funder A's data", async () => {
+    expect(fixtures.canaries.length).toBeGreaterThan(10);
+    expect(
+      await sweep('otherFunder', scoped, (operation, response) => {
+        const entity = staffAccess(operation.rule).entity;
+        if (!entity || response.statusCode !== 404) return 'expected 404';
+        const expected = formatMessage('notFound', { field: ENTITY_SCOPES[entity].field });
+        return response.json<{ Message: string }>().Message === expected ? null : `expected the 404 to name the ${entity}`;
+      }),
+    ).toEqual([]);
+    expect(
+      await sweep(
+        'otherFunder',
+        (operation) => signedInOnly(operation) && !scoped(operation),
+        (_, response) => {
+          if ([401, 403, 404].includes(response.statusCode)) return 'refused a staff member of another funder';
+          const leaked = fixtures.canaries.find((name) => response.body.includes(name));
+          return leaked ? `shows funder A's "${leaked}"` : null;
+        },
+      ),
+    ).toEqual([]);
+  });
+
+  it('(f) answers 403 notInCharge to staff with the permission who are not in charge', async () => {
+    expect(operations.filter(inChargeOnly).length).toBeGreaterThan(20);
+    expect(await sweep('notInCharge', inChargeOnly, expectStatus(403, 'notInCharge'))).toEqual([]);
+  });
+
+  it('fills every path with ids that the allowed caller can reach, so the refusals above are the rule and not a missing id', async () => {
+    expect(
+      await sweep('allowed', harmless, (_, response) => ([401, 403, 404].includes(response.statusCode) ? 'refused the allowed caller' : null)),
+    ).toEqual([]);
+    const total = [...calls.values()].reduce((sum, count) => sum + count, 0);
+    const cases = [...calls].map(([caller, count]) => `${caller} ${count}`).join(', ');
+    console.info(`authorisation matrix: ${operations.length} operations, ${total} calls (operation × case: ${cases})`);
+  });
+});
