@@ -21,6 +21,7 @@ import {
 } from '#contract/proposals';
 import { idParam } from '#contract/validation';
 import { signedIn } from '../../platform/auth';
+import { tagWithVersion } from '../../platform/entity-tags';
 import { readAgreementForm } from '../../platform/documents';
 import { actionHeadersSchema, performAction, scheduleAnswerPurge } from '../../platform/idempotency';
 import { localeFromHeader } from '../../platform/locale';
@@ -65,7 +66,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParam, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } } },
     (request) => grantProposalsPage(portal, signedIn(request), request.params.id, request.query),
   );
-  app.get('/DonorGrant/Proposals/:id', { schema: { tags, params: idParam, response: { 200: proposalSchema } } }, (request) =>
+  app.get('/DonorGrant/Proposals/:id', { preSerialization: tagWithVersion, schema: { tags, params: idParam, response: { 200: proposalSchema } } }, (request) =>
     proposalById(portal, signedIn(request), request.params.id),
   );
   // One fixed route per section, each documented with its own schema; they cannot shadow the other fixed routes.
