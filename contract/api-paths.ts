@@ -135,6 +135,8 @@ export const dashboardPaths = {
 /** The audit trail (contract/audit.ts): GET ?entity=&entity_id=&user_id=&from=&to=&page=&rows= */
 export const auditPaths = {
   list: '/Audit',
+  /** The same filters as an .xlsx download (Accept-Language en or ar). */
+  export: '/Audit/export',
 } as const;
 
 /** Present only when the server runs with TEST_API=1 (e2e): stands in for the organisations' portal. */

@@ -1,5 +1,5 @@
 import { auditChangeSchema, type AuditAction, type AuditChange, type AuditEntity, type AuditEntry, type AuditValue } from '#contract/audit';
-import type { Operation } from '#contract/enums';
+import { PROPOSAL_STATUSES, proposalStatusToWire, type Operation } from '#contract/enums';
 
 /**
  * An audit row as the History tab reads it: its action in one word of contract/audit.ts and its changed fields
@@ -59,6 +59,11 @@ function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** A proposal's status as contract/enums.ts names it: rows keep the wire form ("under_negotiation") for the new one. */
+function proposalStatusOf(value: unknown): unknown {
+  return PROPOSAL_STATUSES.find((status) => status === value || proposalStatusToWire(status) === value) ?? value;
+}
+
 function change(field: AuditChange['field'], from: unknown, to: unknown): AuditChange {
   return { field, from: valueOf(from), to: valueOf(to), currency: null };
 }
@@ -73,7 +78,7 @@ function changesOf(operation: Operation, details: Record<string, unknown>): Audi
   if (operation === 'Publish') return [change('deadline', null, details.deadline)];
   if (operation === 'Draft') return [change('deadline', details.deadline, null)];
   if (details.change === 'deadline') return [change('deadline', details.from, details.to)];
-  if (details.change === 'status') return [change('status', details.from, details.to)];
+  if (details.change === 'status') return [change('status', proposalStatusOf(details.from), proposalStatusOf(details.to))];
   if (details.change === 'installmentStatus') {
     const from = record(details.from);
     const to = record(details.to);

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#contract/audit';
 import type { Grant } from '#contract/grants';
@@ -165,6 +166,49 @@ describeOnEachDialect('GET /api/Audit', (t) => {
   ])('refuses %s with 400', async (_what, query) => {
     const response = await history(t(), await t().signIn('admin@demo.test'), query);
     expect(response.statusCode).toBe(400);
+  });
+});
+
+async function sheetRows(buffer: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+  const sheet = workbook.getWorksheet('Activity');
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describeOnEachDialect('GET /api/Audit/export', (t) => {
+  it('exports a grant’s history to Excel in the reader’s language, one line per changed field, money as numbers', async () => {
+    const refs = await demoReferences(t());
+    const officer = await t().signIn('grants@demo.test');
+    const draft = await createDraft(t(), officer, refs);
+    await editGrant(t(), officer, refs, draft, { 'X-Queued-At': minutesAgo(30) });
+    const response = await t().call({
+      method: 'GET',
+      url: `/api/Audit/export?entity=grant&entity_id=${draft.id}`,
+      token: officer,
+      headers: { 'Accept-Language': 'ar' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const rows = await sheetRows(response.rawPayload);
+    expect(rows[0]?.slice(6)).toEqual(['الإجراء', 'الحقل', 'قبل', 'بعد']);
+    expect(rows.slice(1).map((row) => [row[6], row[7], row[8], row[9]])).toEqual([
+      ['عدّل التفاصيل', 'العنوان', draft.title, 'Reading clubs, second phase'],
+      ['عدّل التفاصيل', 'الحد الأعلى', 5000.25, 7000],
+      ['أنشأ', undefined, undefined, undefined],
+    ]);
+    expect(rows[1]?.[1]).toBeInstanceOf(Date);
+    expect(rows[3]?.[1]).toBeUndefined();
+  });
+
+  it('refuses the export to whoever may not read the list', async () => {
+    const refs = await demoReferences(t());
+    const draft = await createDraft(t(), await t().signIn('grants@demo.test'), refs);
+    const viewer = await t().signIn('viewer@demo.test');
+    expect((await t().call({ method: 'GET', url: `/api/Audit/export?entity=grant&entity_id=${draft.id}`, token: viewer })).statusCode).toBe(403);
+    expect((await t().call({ method: 'GET', url: '/api/Audit/export', token: viewer })).statusCode).toBe(403);
   });
 });
 

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPaths } from '#contract/api-paths';
 import { auditPageSchema, auditQuerySchema } from '#contract/audit';
 import { signedIn } from '../../platform/auth';
+import { localeFromHeader } from '../../platform/locale';
+import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../proposals/risk-export';
+import { auditExport } from './audit-export';
 import { auditPage } from './service';
 
 const tags = ['Audit'];
@@ -25,5 +28,27 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => auditPage(portal, signedIn(request), request.query),
+  );
+  app.get(
+    auditPaths.export,
+    {
+      schema: {
+        tags,
+        querystring: auditQuerySchema,
+        produces: [XLSX_CONTENT_TYPE],
+        description:
+          'The audit rows of the same filters and scope as GET /Audit, every page at once, as an .xlsx download in the language of ' +
+          'Accept-Language (en or ar; right to left in Arabic). page and rows are ignored.',
+      },
+    },
+    async (request, reply) => {
+      const locale = localeFromHeader(request.headers['accept-language']);
+      const { fileName, content } = await auditExport(portal, signedIn(request), request.query, locale);
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', attachmentDisposition(fileName))
+        .header('Cache-Control', 'no-store')
+        .send(content);
+    },
   );
 };
