@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from './enums';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from './outbox';
 import { issue } from './messages';
 import { pagingQuery } from './paging';
@@ -20,6 +21,14 @@ export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 export function isHistoryEntity(entity: AuditEntity): entity is HistoryEntity {
   return (HISTORY_ENTITIES as readonly string[]).includes(entity);
 }
+
+/** Decision 164: an entity's history is for its users in charge and for users who manage settings. */
+export function mayReadHistory(isInCharge: boolean, permissions: readonly Permission[]): boolean {
+  return isInCharge || permissions.includes(ACTIVITY_PERMISSION);
+}
+
+/** Settings > Activity, the funder-wide trail, and any query wider than one entity. */
+export const ACTIVITY_PERMISSION: Permission = 'manage_settings';
 
 /** What was done, in words the reader's language gives each (src/features/audit/audit-labels.ts). */
 export const AUDIT_ACTIONS = [

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery, HistoryEntity } from '#contract/audit';
-import { isHistoryEntity } from '#contract/audit';
+import { ACTIVITY_PERMISSION, isHistoryEntity, mayReadHistory } from '#contract/audit';
 import { isInChargeOfProposal } from '#contract/proposals';
 import type { Paged } from '#contract/paging';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
@@ -36,12 +36,10 @@ async function isInChargeOf(db: Db, staff: SignedInStaff, entity: HistoryEntity,
  * anything wider (the funder's activity, filtered or not) for holders of manage_settings only.
  */
 export async function auditPage(portal: PortalContext, staff: SignedInStaff, query: AuditQuery): Promise<Paged<AuditEntry>> {
-  const managesSettings = staff.permissions.includes('manage_settings');
   const oneEntity = query.entity !== undefined && isHistoryEntity(query.entity) && query.entity_id !== undefined ? query.entity : null;
   if (oneEntity && query.entity_id !== undefined) {
-    const inCharge = await isInChargeOf(portal.db, staff, oneEntity, query.entity_id);
-    if (!inCharge && !managesSettings) throw forbidden();
-  } else if (!managesSettings) {
+    if (!mayReadHistory(await isInChargeOf(portal.db, staff, oneEntity, query.entity_id), staff.permissions)) throw forbidden();
+  } else if (!staff.permissions.includes(ACTIVITY_PERMISSION)) {
     throw forbidden();
   }
   const page = await auditRowsPage(portal.db, staff.donorId, query);
