@@ -133,7 +133,7 @@ const ar: AuditExportLabels = {
     dueDiligenceAdded: 'أضاف عناية واجبة',
     dueDiligenceRemoved: 'حذف عناية واجبة',
     statusChanged: 'غيّر الحالة',
-    accepted: 'قبل',
+    accepted: 'قبِل',
     installmentsChanged: 'عدّل الدفعات',
     installmentStatusChanged: 'غيّر حالة دفعة',
     progressReportAdded: 'أضاف تقرير إنجاز',
