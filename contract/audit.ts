@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Permission } from './enums';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from './outbox';
+
+export { QUEUED_AT_HEADER } from './outbox';
 import { issue } from './messages';
 import { pagingQuery } from './paging';
 import { FRAMEWORK_KIND_ENTITIES } from './program-pages';
@@ -130,9 +132,6 @@ export const auditQuerySchema = pagingQuery(['created_at'])
     error: issue('notBefore', { field: 'to', other: 'from' }),
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-/** Sent by the outbox with every queued change: when the user made it (ISO date-time). */
-export const QUEUED_AT_HEADER = 'X-Queued-At';
 
 /** A queued time older than this is not believed (a device clock far off, or a replay): as long as keys are kept. */
 export const QUEUED_AT_MAX_AGE_DAYS = IDEMPOTENCY_KEY_RETENTION_DAYS;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { QUEUED_AT_HEADER } from '#contract/audit';
 import { ERROR_CODE_HEADER, HandledStatus } from '#contract/errors';
 import type { FieldKey } from '#contract/messages';
 import {
@@ -10,6 +9,7 @@ import {
   IDEMPOTENCY_KEY_RETENTION_DAYS,
   IDEMPOTENT_REPLAY_HEADER,
   IF_MATCH_HEADER,
+  QUEUED_AT_HEADER,
 } from '#contract/outbox';
 import { nowIso } from '../db/database';
 import type { IdempotencyKeyTable } from '../db/grants-schema';

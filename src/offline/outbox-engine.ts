@@ -4,8 +4,7 @@
  * runs it in Node. The rules themselves live in outbox-state.ts.
  */
 import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
-import { QUEUED_AT_HEADER } from '#contract/audit';
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, QUEUED_AT_HEADER } from '#contract/outbox';
 import { HandledStatus } from '#contract/errors';
 import { ApiError, NetworkError, UnreadableAnswerError } from '@/lib/api-error';
 import { defineOutboxAction, onOutboxActionDefined, outboxActionFor } from './outbox-actions';
