@@ -1,5 +1,6 @@
 import { DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import { arabicOf, createDraftGrant, getGrant, uniqueTitle } from './support/grants';
+import { trackedDemoProject } from './support/projects';
 
 function arabic(english: string): string {
   const translated = arabicOf(english);
@@ -39,5 +40,26 @@ test.describe('the audit trail on screen', () => {
       .replace('{from}', grant.title)
       .replace('{to}', renamed);
     await expect(arabicHistory.getByRole('listitem', { name: changed })).toBeVisible();
+  });
+
+  test('Settings > Activity lists the funder’s changes, filtered by kind of record, and a project has its History', async ({ page, request, adminToken }) => {
+    const grant = await createDraftGrant(request, adminToken, { title: uniqueTitle('Activity grant') });
+    const { project } = await trackedDemoProject(request, adminToken);
+    await loginAs(page, DEMO_USERS.admin);
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Activity', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings\/activity$/);
+
+    await page.getByRole('combobox', { name: 'Kind of record' }).click();
+    await page.getByRole('option', { name: 'Grant', exact: true }).click();
+    const activity = page.getByRole('list', { name: 'Activity' });
+    await expect(activity.getByText(`Grant #${grant.id} · ${grant.title}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+
+    await page.goto(`/projects/${project.id}/overview`);
+    await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(`/projects/${project.id}/history`);
+    await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'History of changes' }).or(page.getByText('No changes recorded yet'))).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -13,16 +14,25 @@ type EntityHistoryProps = {
   canRead: boolean;
 };
 
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+
 /** The History tab of a grant, a proposal or a project. */
 export function EntityHistory({ entity, entityId, canRead }: EntityHistoryProps) {
+  const styles = useStyles();
   const { t } = useLingui();
   const [paging, setPaging] = useState({ page: 1, rows: DEFAULT_PAGE_SIZE });
-  if (!canRead) {
-    return (
-      <EmptyState icon={<LockClosedRegular />} title={<Trans>History is not available to you</Trans>}>
-        <Trans>Only its users in charge and users who manage settings can see the history of changes.</Trans>
-      </EmptyState>
-    );
-  }
-  return <AuditListPanel filter={{ entity, entity_id: entityId, ...paging }} onPage={setPaging} label={t`History of changes`} />;
+  return (
+    <section className={styles.root} aria-labelledby="entity-history-heading">
+      <Subtitle1 as="h2" id="entity-history-heading">
+        <Trans>History</Trans>
+      </Subtitle1>
+      {canRead ? (
+        <AuditListPanel filter={{ entity, entity_id: entityId, ...paging }} onPage={setPaging} label={t`History of changes`} />
+      ) : (
+        <EmptyState icon={<LockClosedRegular />} title={<Trans>History is not available to you</Trans>}>
+          <Trans>Only its users in charge and users who manage settings can see the history of changes.</Trans>
+        </EmptyState>
+      )}
+    </section>
+  );
 }
