@@ -112,6 +112,7 @@ const day = (field: 'from' | 'to') => z.iso.date({ error: issue('invalid', { fie
 
 /** GET /api/Audit: newest first unless is_desc=false; from and to are calendar days (UTC), both included. */
 export const auditQuerySchema = pagingQuery(['created_at'])
+  .omit({ search: true })
   .extend({
     is_desc: z
       .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
