@@ -20,6 +20,7 @@ const DETAIL_ACTIONS = DETAILS.map((folder) => `${folder}/api`);
 
 /** Only ever rendered after sign-in (under the /_app layout, which loads their catalog first). */
 const APP_ONLY = [
+  '<rootDir>/src/features/audit',
   '<rootDir>/src/features/dashboard',
   '<rootDir>/src/features/due-diligence',
   '<rootDir>/src/features/grants',

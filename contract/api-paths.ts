@@ -132,6 +132,13 @@ export const dashboardPaths = {
   beneficiaries: '/Dashboard/GetBeneficiariesInsight',
 } as const;
 
+/** The audit trail (contract/audit.ts): GET ?entity=&entity_id=&user_id=&from=&to=&page=&rows= */
+export const auditPaths = {
+  list: '/Audit',
+  /** The same filters as an .xlsx download (Accept-Language en or ar). */
+  export: '/Audit/export',
+} as const;
+
 /** Present only when the server runs with TEST_API=1 (e2e): stands in for the organisations' portal. */
 export const testingPaths = {
   submitProposal: '/testing/proposals',
@@ -153,6 +160,7 @@ export const apiPaths = {
   ngos: ngosPaths,
   projects: projectsPaths,
   dashboard: dashboardPaths,
+  audit: auditPaths,
   testing: testingPaths,
   files: filesPaths,
 } as const;

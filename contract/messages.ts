@@ -227,6 +227,9 @@ const fieldsEn = {
   response_strategy: 'Response strategy',
   mitigation: 'Mitigation measures',
   owner: 'Risk owner',
+  entity: 'Kind of record',
+  entity_id: 'Record',
+  user_id: 'User',
 } as const;
 
 export type FieldKey = keyof typeof fieldsEn;
@@ -331,6 +334,9 @@ const fieldsAr: Record<FieldKey, string> = {
   response_strategy: 'استراتيجية الاستجابة',
   mitigation: 'إجراءات التخفيف',
   owner: 'مالك الخطر',
+  entity: 'نوع السجل',
+  entity_id: 'السجل',
+  user_id: 'المستخدم',
 };
 
 /**

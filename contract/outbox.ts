@@ -5,6 +5,8 @@
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IF_MATCH_HEADER = 'If-Match';
+/** When the user made the change (ISO date-time); the audit row keeps it for a change made offline (contract/audit.ts). */
+export const QUEUED_AT_HEADER = 'X-Queued-At';
 /** Set on a response replayed from the idempotency store, so tests and logs can tell. */
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 

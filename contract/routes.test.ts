@@ -20,6 +20,7 @@ describe('the page guard (spec section 6)', () => {
     expect(permissionForPath('/settings/roles')).toBe('manage_users');
     expect(permissionForPath('/settings/preferences')).toBe('manage_settings');
     expect(permissionForPath('/settings/due-diligence')).toBe('manage_settings');
+    expect(permissionForPath('/settings/activity')).toBe('manage_settings');
   });
 
   it('asks manage_programs for the initiatives and their sub-pages', () => {

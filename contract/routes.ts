@@ -18,6 +18,7 @@ const SEGMENT_PERMISSIONS: Record<string, Permission> = {
 const SETTINGS_PAGE_PERMISSIONS: Record<string, Permission> = {
   ...SEGMENT_PERMISSIONS,
   'due-diligence': 'manage_settings',
+  activity: 'manage_settings',
 };
 
 /**

@@ -10,6 +10,7 @@ import { IMAGE_MAX_BYTES } from '#contract/constants';
 import type { Config } from './config';
 import type { PortalDatabase } from './db/database';
 import { accountSetupRoutes } from './modules/account-setup/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { tokenRoutes } from './modules/auth/token-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(donorRoutes);
       await api.register(fileRoutes);
       await api.register(grantRoutes);
+      await api.register(auditRoutes);
       await api.register(proposalRoutes);
       await api.register(negotiationRoutes);
       if (config.testApi) await api.register(proposalTestingRoutes);

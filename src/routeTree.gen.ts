@@ -34,23 +34,27 @@ import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/ind
 import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
 import { Route as AppProposalsIndexRouteImport } from './routes/_app/proposals/index'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsActivityRouteImport } from './routes/_app/settings/activity'
 import { Route as AppSettingsDueDiligenceRouteImport } from './routes/_app/settings/due-diligence'
 import { Route as AppSettingsPreferencesRouteImport } from './routes/_app/settings/preferences'
 import { Route as AppSettingsRolesRouteImport } from './routes/_app/settings/roles'
 import { Route as AppSettingsUsersRouteImport } from './routes/_app/settings/users'
 import { Route as AppGrantsGrantIdIndexRouteImport } from './routes/_app/grants/$grantId/index'
 import { Route as AppGrantsGrantIdDueDiligenceRouteImport } from './routes/_app/grants/$grantId/due-diligence'
+import { Route as AppGrantsGrantIdHistoryRouteImport } from './routes/_app/grants/$grantId/history'
 import { Route as AppGrantsGrantIdObjectivesRouteImport } from './routes/_app/grants/$grantId/objectives'
 import { Route as AppGrantsGrantIdOverviewRouteImport } from './routes/_app/grants/$grantId/overview'
 import { Route as AppProgramsProgramIdIndexRouteImport } from './routes/_app/programs/$programId/index'
 import { Route as AppProgramsProgramIdPageRouteImport } from './routes/_app/programs/$programId/$page'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdPageRouteImport } from './routes/_app/projects/$projectId/$page'
+import { Route as AppProjectsProjectIdHistoryRouteImport } from './routes/_app/projects/$projectId/history'
 import { Route as AppGrantsGrantIdDueDiligenceIndexRouteImport } from './routes/_app/grants/$grantId/dueDiligence/index'
 import { Route as AppGrantsGrantIdProposalsIndexRouteImport } from './routes/_app/grants/$grantId/proposals/index'
 import { Route as AppGrantsGrantIdProposalsProposalIdRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId'
 import { Route as AppGrantsGrantIdProposalsProposalIdIndexRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/index'
 import { Route as AppGrantsGrantIdProposalsProposalIdPageRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/$page'
+import { Route as AppGrantsGrantIdProposalsProposalIdHistoryRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/history'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -175,6 +179,11 @@ const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsActivityRoute = AppSettingsActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsDueDiligenceRoute = AppSettingsDueDiligenceRouteImport.update({
   id: '/due-diligence',
   path: '/due-diligence',
@@ -206,6 +215,11 @@ const AppGrantsGrantIdDueDiligenceRoute =
     path: '/due-diligence',
     getParentRoute: () => AppGrantsGrantIdRoute,
   } as any)
+const AppGrantsGrantIdHistoryRoute = AppGrantsGrantIdHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AppGrantsGrantIdRoute,
+} as any)
 const AppGrantsGrantIdObjectivesRoute =
   AppGrantsGrantIdObjectivesRouteImport.update({
     id: '/objectives',
@@ -242,6 +256,12 @@ const AppProjectsProjectIdPageRoute =
     path: '/$page',
     getParentRoute: () => AppProjectsProjectIdRoute,
   } as any)
+const AppProjectsProjectIdHistoryRoute =
+  AppProjectsProjectIdHistoryRouteImport.update({
+    id: '/history',
+    path: '/history',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
 const AppGrantsGrantIdDueDiligenceIndexRoute =
   AppGrantsGrantIdDueDiligenceIndexRouteImport.update({
     id: '/dueDiligence/',
@@ -272,6 +292,12 @@ const AppGrantsGrantIdProposalsProposalIdPageRoute =
     path: '/$page',
     getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
   } as any)
+const AppGrantsGrantIdProposalsProposalIdHistoryRoute =
+  AppGrantsGrantIdProposalsProposalIdHistoryRouteImport.update({
+    id: '/history',
+    path: '/history',
+    getParentRoute: () => AppGrantsGrantIdProposalsProposalIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -291,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/ngos/$ngoId': typeof AppNgosNgoIdRoute
   '/programs/$programId': typeof AppProgramsProgramIdRouteWithChildren
   '/projects/$projectId': typeof AppProjectsProjectIdRouteWithChildren
+  '/settings/activity': typeof AppSettingsActivityRoute
   '/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
@@ -302,10 +329,12 @@ export interface FileRoutesByFullPath {
   '/proposals/': typeof AppProposalsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
+  '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
   '/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
   '/projects/$projectId/$page': typeof AppProjectsProjectIdPageRoute
+  '/projects/$projectId/history': typeof AppProjectsProjectIdHistoryRoute
   '/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
@@ -313,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
   '/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
+  '/grants/$grantId/proposals/$proposalId/history': typeof AppGrantsGrantIdProposalsProposalIdHistoryRoute
   '/grants/$grantId/proposals/$proposalId/': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -329,6 +359,7 @@ export interface FileRoutesByTo {
   '/setup-profile': typeof PublicSetupProfileRoute
   '/grants/new': typeof AppGrantsNewRoute
   '/ngos/$ngoId': typeof AppNgosNgoIdRoute
+  '/settings/activity': typeof AppSettingsActivityRoute
   '/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
@@ -340,16 +371,19 @@ export interface FileRoutesByTo {
   '/proposals': typeof AppProposalsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
+  '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
   '/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
   '/projects/$projectId/$page': typeof AppProjectsProjectIdPageRoute
+  '/projects/$projectId/history': typeof AppProjectsProjectIdHistoryRoute
   '/grants/$grantId': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId': typeof AppProgramsProgramIdIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/grants/$grantId/dueDiligence': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsIndexRoute
   '/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
+  '/grants/$grantId/proposals/$proposalId/history': typeof AppGrantsGrantIdProposalsProposalIdHistoryRoute
   '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 export interface FileRoutesById {
@@ -373,6 +407,7 @@ export interface FileRoutesById {
   '/_app/ngos/$ngoId': typeof AppNgosNgoIdRoute
   '/_app/programs/$programId': typeof AppProgramsProgramIdRouteWithChildren
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRouteWithChildren
+  '/_app/settings/activity': typeof AppSettingsActivityRoute
   '/_app/settings/due-diligence': typeof AppSettingsDueDiligenceRoute
   '/_app/settings/preferences': typeof AppSettingsPreferencesRoute
   '/_app/settings/roles': typeof AppSettingsRolesRoute
@@ -384,10 +419,12 @@ export interface FileRoutesById {
   '/_app/proposals/': typeof AppProposalsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
+  '/_app/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
   '/_app/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
   '/_app/grants/$grantId/overview': typeof AppGrantsGrantIdOverviewRoute
   '/_app/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
   '/_app/projects/$projectId/$page': typeof AppProjectsProjectIdPageRoute
+  '/_app/projects/$projectId/history': typeof AppProjectsProjectIdHistoryRoute
   '/_app/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/_app/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
@@ -395,6 +432,7 @@ export interface FileRoutesById {
   '/_app/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/_app/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
   '/_app/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
+  '/_app/grants/$grantId/proposals/$proposalId/history': typeof AppGrantsGrantIdProposalsProposalIdHistoryRoute
   '/_app/grants/$grantId/proposals/$proposalId/': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -417,6 +455,7 @@ export interface FileRouteTypes {
     | '/ngos/$ngoId'
     | '/programs/$programId'
     | '/projects/$projectId'
+    | '/settings/activity'
     | '/settings/due-diligence'
     | '/settings/preferences'
     | '/settings/roles'
@@ -428,10 +467,12 @@ export interface FileRouteTypes {
     | '/proposals/'
     | '/settings/'
     | '/grants/$grantId/due-diligence'
+    | '/grants/$grantId/history'
     | '/grants/$grantId/objectives'
     | '/grants/$grantId/overview'
     | '/programs/$programId/$page'
     | '/projects/$projectId/$page'
+    | '/projects/$projectId/history'
     | '/grants/$grantId/'
     | '/programs/$programId/'
     | '/projects/$projectId/'
@@ -439,6 +480,7 @@ export interface FileRouteTypes {
     | '/grants/$grantId/dueDiligence/'
     | '/grants/$grantId/proposals/'
     | '/grants/$grantId/proposals/$proposalId/$page'
+    | '/grants/$grantId/proposals/$proposalId/history'
     | '/grants/$grantId/proposals/$proposalId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -455,6 +497,7 @@ export interface FileRouteTypes {
     | '/setup-profile'
     | '/grants/new'
     | '/ngos/$ngoId'
+    | '/settings/activity'
     | '/settings/due-diligence'
     | '/settings/preferences'
     | '/settings/roles'
@@ -466,16 +509,19 @@ export interface FileRouteTypes {
     | '/proposals'
     | '/settings'
     | '/grants/$grantId/due-diligence'
+    | '/grants/$grantId/history'
     | '/grants/$grantId/objectives'
     | '/grants/$grantId/overview'
     | '/programs/$programId/$page'
     | '/projects/$projectId/$page'
+    | '/projects/$projectId/history'
     | '/grants/$grantId'
     | '/programs/$programId'
     | '/projects/$projectId'
     | '/grants/$grantId/dueDiligence'
     | '/grants/$grantId/proposals'
     | '/grants/$grantId/proposals/$proposalId/$page'
+    | '/grants/$grantId/proposals/$proposalId/history'
     | '/grants/$grantId/proposals/$proposalId'
   id:
     | '__root__'
@@ -498,6 +544,7 @@ export interface FileRouteTypes {
     | '/_app/ngos/$ngoId'
     | '/_app/programs/$programId'
     | '/_app/projects/$projectId'
+    | '/_app/settings/activity'
     | '/_app/settings/due-diligence'
     | '/_app/settings/preferences'
     | '/_app/settings/roles'
@@ -509,10 +556,12 @@ export interface FileRouteTypes {
     | '/_app/proposals/'
     | '/_app/settings/'
     | '/_app/grants/$grantId/due-diligence'
+    | '/_app/grants/$grantId/history'
     | '/_app/grants/$grantId/objectives'
     | '/_app/grants/$grantId/overview'
     | '/_app/programs/$programId/$page'
     | '/_app/projects/$projectId/$page'
+    | '/_app/projects/$projectId/history'
     | '/_app/grants/$grantId/'
     | '/_app/programs/$programId/'
     | '/_app/projects/$projectId/'
@@ -520,6 +569,7 @@ export interface FileRouteTypes {
     | '/_app/grants/$grantId/dueDiligence/'
     | '/_app/grants/$grantId/proposals/'
     | '/_app/grants/$grantId/proposals/$proposalId/$page'
+    | '/_app/grants/$grantId/proposals/$proposalId/history'
     | '/_app/grants/$grantId/proposals/$proposalId/'
   fileRoutesById: FileRoutesById
 }
@@ -705,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsIndexRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/activity': {
+      id: '/_app/settings/activity'
+      path: '/activity'
+      fullPath: '/settings/activity'
+      preLoaderRoute: typeof AppSettingsActivityRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/due-diligence': {
       id: '/_app/settings/due-diligence'
       path: '/due-diligence'
@@ -745,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: '/due-diligence'
       fullPath: '/grants/$grantId/due-diligence'
       preLoaderRoute: typeof AppGrantsGrantIdDueDiligenceRouteImport
+      parentRoute: typeof AppGrantsGrantIdRoute
+    }
+    '/_app/grants/$grantId/history': {
+      id: '/_app/grants/$grantId/history'
+      path: '/history'
+      fullPath: '/grants/$grantId/history'
+      preLoaderRoute: typeof AppGrantsGrantIdHistoryRouteImport
       parentRoute: typeof AppGrantsGrantIdRoute
     }
     '/_app/grants/$grantId/objectives': {
@@ -789,6 +853,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdPageRouteImport
       parentRoute: typeof AppProjectsProjectIdRoute
     }
+    '/_app/projects/$projectId/history': {
+      id: '/_app/projects/$projectId/history'
+      path: '/history'
+      fullPath: '/projects/$projectId/history'
+      preLoaderRoute: typeof AppProjectsProjectIdHistoryRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
     '/_app/grants/$grantId/dueDiligence/': {
       id: '/_app/grants/$grantId/dueDiligence/'
       path: '/dueDiligence'
@@ -824,10 +895,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdPageRouteImport
       parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
     }
+    '/_app/grants/$grantId/proposals/$proposalId/history': {
+      id: '/_app/grants/$grantId/proposals/$proposalId/history'
+      path: '/history'
+      fullPath: '/grants/$grantId/proposals/$proposalId/history'
+      preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdHistoryRouteImport
+      parentRoute: typeof AppGrantsGrantIdProposalsProposalIdRoute
+    }
   }
 }
 
 interface AppSettingsRouteChildren {
+  AppSettingsActivityRoute: typeof AppSettingsActivityRoute
   AppSettingsDueDiligenceRoute: typeof AppSettingsDueDiligenceRoute
   AppSettingsPreferencesRoute: typeof AppSettingsPreferencesRoute
   AppSettingsRolesRoute: typeof AppSettingsRolesRoute
@@ -836,6 +915,7 @@ interface AppSettingsRouteChildren {
 }
 
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsActivityRoute: AppSettingsActivityRoute,
   AppSettingsDueDiligenceRoute: AppSettingsDueDiligenceRoute,
   AppSettingsPreferencesRoute: AppSettingsPreferencesRoute,
   AppSettingsRolesRoute: AppSettingsRolesRoute,
@@ -849,6 +929,7 @@ const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
 
 interface AppGrantsGrantIdProposalsProposalIdRouteChildren {
   AppGrantsGrantIdProposalsProposalIdPageRoute: typeof AppGrantsGrantIdProposalsProposalIdPageRoute
+  AppGrantsGrantIdProposalsProposalIdHistoryRoute: typeof AppGrantsGrantIdProposalsProposalIdHistoryRoute
   AppGrantsGrantIdProposalsProposalIdIndexRoute: typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
 }
 
@@ -856,6 +937,8 @@ const AppGrantsGrantIdProposalsProposalIdRouteChildren: AppGrantsGrantIdProposal
   {
     AppGrantsGrantIdProposalsProposalIdPageRoute:
       AppGrantsGrantIdProposalsProposalIdPageRoute,
+    AppGrantsGrantIdProposalsProposalIdHistoryRoute:
+      AppGrantsGrantIdProposalsProposalIdHistoryRoute,
     AppGrantsGrantIdProposalsProposalIdIndexRoute:
       AppGrantsGrantIdProposalsProposalIdIndexRoute,
   }
@@ -867,6 +950,7 @@ const AppGrantsGrantIdProposalsProposalIdRouteWithChildren =
 
 interface AppGrantsGrantIdRouteChildren {
   AppGrantsGrantIdDueDiligenceRoute: typeof AppGrantsGrantIdDueDiligenceRoute
+  AppGrantsGrantIdHistoryRoute: typeof AppGrantsGrantIdHistoryRoute
   AppGrantsGrantIdObjectivesRoute: typeof AppGrantsGrantIdObjectivesRoute
   AppGrantsGrantIdOverviewRoute: typeof AppGrantsGrantIdOverviewRoute
   AppGrantsGrantIdIndexRoute: typeof AppGrantsGrantIdIndexRoute
@@ -877,6 +961,7 @@ interface AppGrantsGrantIdRouteChildren {
 
 const AppGrantsGrantIdRouteChildren: AppGrantsGrantIdRouteChildren = {
   AppGrantsGrantIdDueDiligenceRoute: AppGrantsGrantIdDueDiligenceRoute,
+  AppGrantsGrantIdHistoryRoute: AppGrantsGrantIdHistoryRoute,
   AppGrantsGrantIdObjectivesRoute: AppGrantsGrantIdObjectivesRoute,
   AppGrantsGrantIdOverviewRoute: AppGrantsGrantIdOverviewRoute,
   AppGrantsGrantIdIndexRoute: AppGrantsGrantIdIndexRoute,
@@ -905,11 +990,13 @@ const AppProgramsProgramIdRouteWithChildren =
 
 interface AppProjectsProjectIdRouteChildren {
   AppProjectsProjectIdPageRoute: typeof AppProjectsProjectIdPageRoute
+  AppProjectsProjectIdHistoryRoute: typeof AppProjectsProjectIdHistoryRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
 }
 
 const AppProjectsProjectIdRouteChildren: AppProjectsProjectIdRouteChildren = {
   AppProjectsProjectIdPageRoute: AppProjectsProjectIdPageRoute,
+  AppProjectsProjectIdHistoryRoute: AppProjectsProjectIdHistoryRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
 }
 

@@ -64,4 +64,6 @@ export type AuditLogTable = {
   operation: string;
   details: string;
   created_at: string;
+  /** When the user made the change, if it waited in their outbox (migration 012); null otherwise. */
+  queued_at: string | null;
 };

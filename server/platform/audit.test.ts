@@ -25,8 +25,8 @@ describeOnEachDialect('audit log', (t) => {
   it('writes and reads back an entry with its details', async () => {
     const refs = await demoReferences(t());
     const db = t().database.db;
-    await writeAudit(db, { donorId: refs.donorId, userId: null, entity: 'program', entityId: 987, operation: 'Close', details: { why: 'test' } });
-    expect(await auditTrail(db, refs.donorId, 'program', 987)).toMatchObject([{ user_id: null, operation: 'Close', details: { why: 'test' } }]);
-    expect(await auditTrail(db, refs.donorId + 1000, 'program', 987)).toEqual([]);
+    await writeAudit(db, { donorId: refs.donorId, userId: null, entity: 'programObjective', entityId: 987, operation: 'Close', details: { why: 'test' } });
+    expect(await auditTrail(db, refs.donorId, 'programObjective', 987)).toMatchObject([{ user_id: null, operation: 'Close', details: { why: 'test' } }]);
+    expect(await auditTrail(db, refs.donorId + 1000, 'programObjective', 987)).toEqual([]);
   });
 });

@@ -9,12 +9,14 @@ import {
   IDEMPOTENCY_KEY_RETENTION_DAYS,
   IDEMPOTENT_REPLAY_HEADER,
   IF_MATCH_HEADER,
+  QUEUED_AT_HEADER,
 } from '#contract/outbox';
 import { nowIso } from '../db/database';
 import type { IdempotencyKeyTable } from '../db/grants-schema';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { inTransaction } from '../realtime/after-commit';
+import { boundedQueuedAt, withQueuedAt } from './audit';
 import { signedIn } from './auth';
 import { ApiError, badRequest } from './errors';
 import { renderApiError } from './error-handler';
@@ -54,7 +56,11 @@ export class StaleVersionError extends ApiError {
 /** Documents the two headers on every write route; loose, so the other headers stay readable. */
 export const actionHeadersSchema = z.looseObject({
   'idempotency-key': z.string().optional().describe(`${IDEMPOTENCY_KEY_HEADER}: a uuid; a repeated key answers the first response`),
-  'if-match': z.string().optional().describe(`${IF_MATCH_HEADER}: the entity version the change is based on; a stale one answers 412`),
+  'if-match': z
+    .string()
+    .optional()
+    .describe(`${IF_MATCH_HEADER}: the entity version the change is based on (its ETag, or the bare number); a stale one answers 412`),
+  'x-queued-at': z.string().optional().describe(`${QUEUED_AT_HEADER}: when the user made the change (ISO), if it waited in the outbox`),
 });
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
@@ -143,6 +149,7 @@ export async function performAction<Result>(
   const staff = signedIn(request);
   const key = readIdempotencyKey(request);
   const ifMatch = readIfMatch(request);
+  const queuedAt = boundedQueuedAt(headerValue(request, QUEUED_AT_HEADER));
   const caller: Caller = { donorId: staff.donorId, userId: staff.id, method: request.method, path: request.url };
 
   if (key) {
@@ -151,14 +158,16 @@ export async function performAction<Result>(
   }
 
   try {
-    const body = await inTransaction(db, async (trx) => {
-      // Claiming the key first makes a concurrent twin wait on it (PostgreSQL) and then fail, instead of applying twice.
-      if (key) await storeAnswer(trx, key, caller, HandledStatus.ServerError, '', null);
-      const result = await change(trx, { ifMatch });
-      const json = JSON.stringify(result);
-      if (key) await trx.updateTable('idempotency_keys').set({ status: 200, body: json }).where('key', '=', key).execute();
-      return json;
-    });
+    const body = await withQueuedAt(queuedAt, () =>
+      inTransaction(db, async (trx) => {
+        // Claiming the key first makes a concurrent twin wait on it (PostgreSQL) and then fail, instead of applying twice.
+        if (key) await storeAnswer(trx, key, caller, HandledStatus.ServerError, '', null);
+        const result = await change(trx, { ifMatch });
+        const json = JSON.stringify(result);
+        if (key) await trx.updateTable('idempotency_keys').set({ status: 200, body: json }).where('key', '=', key).execute();
+        return json;
+      }),
+    );
     return reply.code(200).type(JSON_TYPE).send(body);
   } catch (error) {
     if (key && isKeyTaken(error)) {

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { msg } from '@lingui/core/macro';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, QUEUED_AT_HEADER } from '#contract/outbox';
 import { openPortalDb } from '@/lib/idb';
 import { defineOutboxAction } from './outbox-actions';
 import { createOutboxEngine, type OutboxEngine, type OutboxEngineOptions } from './outbox-engine';
@@ -86,7 +86,11 @@ describe('outbox engine', () => {
     await settle(engine);
 
     expect(server.requests).toHaveLength(1);
-    expect(server.requests[0]?.headers).toEqual({ [IDEMPOTENCY_KEY_HEADER]: record.key, [IF_MATCH_HEADER]: '3' });
+    expect(server.requests[0]?.headers).toEqual({
+      [IDEMPOTENCY_KEY_HEADER]: record.key,
+      [IF_MATCH_HEADER]: '3',
+      [QUEUED_AT_HEADER]: new Date(record.createdAt).toISOString(),
+    });
     expect(server.grant(1)).toMatchObject({ published: true, version: 4 });
     expect(engine.snapshot().records).toEqual([]);
     expect(queryClient.getQueryData(['grants', 'detail', 1])).toMatchObject({ version: 4, published: true });

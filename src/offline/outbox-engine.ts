@@ -4,7 +4,7 @@
  * runs it in Node. The rules themselves live in outbox-state.ts.
  */
 import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '#contract/outbox';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, QUEUED_AT_HEADER } from '#contract/outbox';
 import { HandledStatus } from '#contract/errors';
 import { ApiError, NetworkError, UnreadableAnswerError } from '@/lib/api-error';
 import { defineOutboxAction, onOutboxActionDefined, outboxActionFor } from './outbox-actions';
@@ -89,8 +89,9 @@ export function classifyFailure(error: unknown): SendOutcome {
   return { kind: 'rejected', error: { status: 0, message: error instanceof Error ? error.message : String(error) } };
 }
 
+/** The server keeps the queued time in the audit row when the change waited long enough to count as made offline. */
 export function outboxHeaders(record: OutboxRecord): Record<string, string> {
-  const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: record.key };
+  const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: record.key, [QUEUED_AT_HEADER]: new Date(record.createdAt).toISOString() };
   if (record.baseVersion !== null) headers[IF_MATCH_HEADER] = String(record.baseVersion);
   return headers;
 }

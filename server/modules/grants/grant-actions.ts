@@ -1,3 +1,4 @@
+import type { AuditChange } from '#contract/audit';
 import type { Operation } from '#contract/enums';
 import { HandledStatus } from '#contract/errors';
 import type { DeadlineInput, Grant } from '#contract/grants';
@@ -13,6 +14,7 @@ import {
   bumpGrant,
   countProposalsOfGrant,
   currencyExists,
+  currencySymbol,
   deleteGrant,
   existingCountryIds,
   insertGrant,
@@ -134,12 +136,27 @@ export async function createGrant(trx: Db, staff: SignedInStaff, input: GrantFie
   return created;
 }
 
+/** The edited fields, before → after, for the History tab (contract/audit.ts); programs and countries are lists and only named. */
+async function detailChanges(trx: Db, before: Grant, input: GrantFields): Promise<AuditChange[]> {
+  const symbolAfter = input.currency_id === before.currency_id ? before.currency.symbol : await currencySymbol(trx, input.currency_id);
+  const changes: AuditChange[] = [];
+  for (const field of ['title', 'description', 'eligibility'] as const) {
+    if ((before[field] ?? null) !== input[field]) changes.push({ field, from: before[field] ?? null, to: input[field], currency: null });
+  }
+  if (input.currency_id !== before.currency_id) changes.push({ field: 'currency', from: before.currency.symbol, to: symbolAfter, currency: null });
+  for (const field of ['min_size', 'max_size'] as const) {
+    if (before[field] !== input[field]) changes.push({ field, from: before[field], to: input[field], currency: symbolAfter });
+  }
+  return changes;
+}
+
 export async function updateGrant(trx: Db, staff: SignedInStaff, id: number, input: GrantFields, action: ActionRequest): Promise<Grant> {
   const grant = await grantForChange(trx, staff, id, 'update', action);
   await checkReferences(trx, staff, input);
+  const changes = await detailChanges(trx, grant, input);
   await replacePrograms(trx, id, input.programs);
   await replaceCountries(trx, id, input.countries);
-  return commitChange(trx, staff, grant, 'Update', { change: 'details' }, grantValues(input));
+  return commitChange(trx, staff, grant, 'Update', { change: 'details', title: input.title, changes }, grantValues(input));
 }
 
 export async function setGrantCountries(trx: Db, staff: SignedInStaff, id: number, countries: number[], action: ActionRequest): Promise<Grant> {

@@ -275,6 +275,10 @@ export async function existingCountryIds(db: Db, ids: readonly number[]): Promis
   return new Set(rows.map((row) => row.id));
 }
 
+export async function currencySymbol(db: Db, id: number): Promise<string | null> {
+  return (await db.selectFrom('currencies').select('symbol').where('id', '=', id).executeTakeFirst())?.symbol ?? null;
+}
+
 export async function currencyExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('currencies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

@@ -18,6 +18,7 @@ import { objectiveInputSchema, userInChargeSchema, usersInChargeInputSchema } fr
 import { deletedResponseSchema } from '#contract/responses';
 import { idParam } from '#contract/validation';
 import { signedIn } from '../../platform/auth';
+import { tagWithVersion } from '../../platform/entity-tags';
 import { actionHeadersSchema, performAction, scheduleAnswerPurge } from '../../platform/idempotency';
 import {
   addGrantDueDiligence,
@@ -60,7 +61,7 @@ export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(g.list, { config: staff, schema: { tags, querystring: grantListQuerySchema, response: { 200: grantPageSchema } } }, (request) =>
     grantsPage(portal, signedIn(request), request.query),
   );
-  app.get('/DonorGrant/:id', { config: read, schema: { tags, params: idParam, response: { 200: grantSchema } } }, (request) =>
+  app.get('/DonorGrant/:id', { preSerialization: tagWithVersion, config: read, schema: { tags, params: idParam, response: { 200: grantSchema } } }, (request) =>
     grantById(portal, signedIn(request), request.params.id),
   );
   app.get('/DonorGrant/GrantValidation/:id', { config: read, schema: { tags, params: idParam, response: { 200: grantValidationSchema } } }, (request) =>

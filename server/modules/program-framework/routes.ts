@@ -14,6 +14,7 @@ import {
 import { FRAMEWORK_KIND_SEGMENTS } from '#contract/program-pages';
 import { idParam } from '#contract/validation';
 import { signedIn } from '../../platform/auth';
+import { tagWithVersion } from '../../platform/entity-tags';
 import { actionHeadersSchema, performAction, scheduleAnswerPurge } from '../../platform/idempotency';
 import { createFrameworkItem, deleteFrameworkItem, updateFrameworkItem } from './framework-actions';
 import { frameworkList } from './service';
@@ -44,7 +45,7 @@ export const programFrameworkRoutes: FastifyPluginAsyncZod = async (app) => {
     const list: z.ZodType<FrameworkList<FrameworkKind>> = frameworkListSchema(kind);
     const changed: { 200: z.ZodType<FrameworkSaved<FrameworkKind>> } = { 200: frameworkSavedSchema(kind) };
 
-    app.get(path, { config, schema: { tags, params: idParam, response: { 200: list } } }, (request) =>
+    app.get(path, { config, preSerialization: tagWithVersion, schema: { tags, params: idParam, response: { 200: list } } }, (request) =>
       frameworkList(portal, signedIn(request), request.params.id, kind),
     );
     app.post(path, { config, schema: { tags, description, headers, params: idParam, body, response: changed } }, (request, reply) =>

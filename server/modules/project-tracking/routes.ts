@@ -24,6 +24,7 @@ import {
 } from '#contract/project-tracking';
 import { idParam } from '#contract/validation';
 import { signedIn } from '../../platform/auth';
+import { tagWithVersion } from '../../platform/entity-tags';
 import { actionHeadersSchema, performAction, scheduleAnswerPurge } from '../../platform/idempotency';
 import { localeFromHeader } from '../../platform/locale';
 import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../proposals/risk-export';
@@ -57,7 +58,7 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const headers = actionHeadersSchema;
   scheduleAnswerPurge(app);
 
-  app.get('/DonorProject/:id/Overview', { config: read, schema: { tags, params: idParam, response: { 200: projectOverviewSchema } } }, (request) =>
+  app.get('/DonorProject/:id/Overview', { preSerialization: tagWithVersion, config: read, schema: { tags, params: idParam, response: { 200: projectOverviewSchema } } }, (request) =>
     projectOverview(portal, signedIn(request), request.params.id),
   );
   app.get(
@@ -152,7 +153,7 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       performAction(request, reply, (trx) => deleteProgressReport(trx, signedIn(request), request.params.id, request.params.reportId)),
   );
 
-  app.get('/DonorProject/:id/ExpenditureBatch', { config: read, schema: { tags, params: idParam, response: { 200: projectInstallmentsSchema } } }, (request) =>
+  app.get('/DonorProject/:id/ExpenditureBatch', { preSerialization: tagWithVersion, config: read, schema: { tags, params: idParam, response: { 200: projectInstallmentsSchema } } }, (request) =>
     projectBatches(portal, signedIn(request), request.params.id),
   );
   app.post(

@@ -3,6 +3,7 @@ import { apiPaths } from '#contract/api-paths';
 import { projectListQuerySchema, projectPageSchema, projectSchema } from '#contract/projects';
 import { idParam } from '#contract/validation';
 import { signedIn } from '../../platform/auth';
+import { tagWithVersion } from '../../platform/entity-tags';
 import { projectById, projectsPage } from './service';
 
 const tags = ['Projects'];
@@ -14,7 +15,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.projects.list, { config: { access: 'staff' }, schema: { tags, querystring: projectListQuerySchema, response: { 200: projectPageSchema } } }, (request) =>
     projectsPage(portal, signedIn(request), request.query),
   );
-  app.get('/DonorProject/:id', { config: { access: { entity: 'project' } }, schema: { tags, params: idParam, response: { 200: projectSchema } } }, (request) =>
+  app.get('/DonorProject/:id', { preSerialization: tagWithVersion, config: { access: { entity: 'project' } }, schema: { tags, params: idParam, response: { 200: projectSchema } } }, (request) =>
     projectById(portal, signedIn(request), request.params.id),
   );
 };

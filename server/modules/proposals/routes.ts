@@ -21,6 +21,7 @@ import {
 } from '#contract/proposals';
 import { idParam } from '#contract/validation';
 import { signedIn } from '../../platform/auth';
+import { tagWithVersion } from '../../platform/entity-tags';
 import { readAgreementForm } from '../../platform/documents';
 import { actionHeadersSchema, performAction, scheduleAnswerPurge } from '../../platform/idempotency';
 import { localeFromHeader } from '../../platform/locale';
@@ -67,7 +68,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: { entity: 'grant' } }, schema: { tags, params: idParam, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } } },
     (request) => grantProposalsPage(portal, signedIn(request), request.params.id, request.query),
   );
-  app.get('/DonorGrant/Proposals/:id', { config: read, schema: { tags, params: idParam, response: { 200: proposalSchema } } }, (request) =>
+  app.get('/DonorGrant/Proposals/:id', { preSerialization: tagWithVersion, config: read, schema: { tags, params: idParam, response: { 200: proposalSchema } } }, (request) =>
     proposalById(portal, signedIn(request), request.params.id),
   );
   // One fixed route per section, each documented with its own schema; they cannot shadow the other fixed routes.

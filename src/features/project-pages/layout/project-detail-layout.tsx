@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PROJECT_PAGES } from '#contract/project-pages';
+import { HistoryRegular } from '@fluentui/react-icons';
+import { PROJECT_PAGES, type ProjectPageSlug } from '#contract/project-pages';
 import type { Project } from '#contract/projects';
 import { projectQuery } from '@/features/projects/api/get-project';
 import { PROJECT_ENTITY } from '@/features/projects/api/project-cache';
@@ -24,22 +26,40 @@ export function useShownProject(projectId: number): { project: Project; pending:
   return { project: project ?? data, pending };
 }
 
+/** The menu: the project's pages of spec section 2, then its History (decision 164), a route of its own. */
+const MENU_PAGES = [...PROJECT_PAGES, 'history'] as const;
+type MenuPage = ProjectPageSlug | 'history';
+const MENU_LABELS = { ...PROJECT_PAGE_LABELS, history: msg`History` };
+const MENU_ICONS = { ...PROJECT_PAGE_ICONS, history: HistoryRegular };
+
+function linkOf(projectId: number, page: MenuPage) {
+  return page === 'history'
+    ? ({ to: '/projects/$projectId/history', params: { projectId } } as const)
+    : ({ to: '/projects/$projectId/$page', params: { projectId, page } } as const);
+}
+
+function useCurrentMenuPage(): MenuPage {
+  const page = useCurrentProjectPage();
+  const onHistory = useRouterState({ select: (state) => state.location.pathname.split('/').filter(Boolean).at(-1) === 'history' });
+  return onHistory ? 'history' : page;
+}
+
 /** The project layout of spec section 2: the header card, then the menu of the project's pages beside the open one. */
 export function ProjectDetailLayout({ projectId, children }: { projectId: number; children: ReactNode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { project, pending } = useShownProject(projectId);
-  const current = useCurrentProjectPage();
+  const current = useCurrentMenuPage();
   return (
     <DetailLayout
       header={<ProjectHeaderCard project={project} pending={pending} />}
-      pages={PROJECT_PAGES}
-      labels={PROJECT_PAGE_LABELS}
-      icons={PROJECT_PAGE_ICONS}
+      pages={MENU_PAGES}
+      labels={MENU_LABELS}
+      icons={MENU_ICONS}
       label={t`Project pages`}
-      linkTo={(page) => ({ to: '/projects/$projectId/$page', params: { projectId, page } })}
+      linkTo={(page) => linkOf(projectId, page)}
       current={current}
-      onOpen={(page) => void navigate({ to: '/projects/$projectId/$page', params: { projectId, page } })}
+      onOpen={(page) => void navigate(linkOf(projectId, page))}
     >
       {children}
     </DetailLayout>

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PROPOSAL_PAGES, type Proposal } from '#contract/proposals';
+import { HistoryRegular } from '@fluentui/react-icons';
+import { PROPOSAL_PAGES, type Proposal, type ProposalPageSlug } from '#contract/proposals';
 import { proposalQuery } from '@/features/proposals/api/get-proposal';
 import { PROPOSAL_ENTITY } from '@/features/proposals/api/proposal-cache';
 import { useOverlay } from '@/offline/outbox';
@@ -27,23 +29,41 @@ export function useShownProposal(proposalId: number): { proposal: Proposal; pend
   return { proposal: proposal ?? data, pending };
 }
 
+/** The menu: the twelve pages of spec section 2, then the proposal's History (decision 164), a route of its own. */
+const MENU_PAGES = [...PROPOSAL_PAGES, 'history'] as const;
+type MenuPage = ProposalPageSlug | 'history';
+const MENU_LABELS = { ...PROPOSAL_PAGE_LABELS, history: msg`History` };
+const MENU_ICONS = { ...PROPOSAL_PAGE_ICONS, history: HistoryRegular };
+
+function linkOf(grantId: number, proposalId: number, page: MenuPage) {
+  return page === 'history'
+    ? ({ to: '/grants/$grantId/proposals/$proposalId/history', params: { grantId, proposalId } } as const)
+    : ({ to: '/grants/$grantId/proposals/$proposalId/$page', params: { grantId, proposalId, page } } as const);
+}
+
+function useCurrentMenuPage(): MenuPage {
+  const page = useCurrentProposalPage();
+  const onHistory = useRouterState({ select: (state) => state.location.pathname.split('/').filter(Boolean).at(-1) === 'history' });
+  return onHistory ? 'history' : page;
+}
+
 /** The proposal layout of spec section 2: the header card, then the twelve pages' menu (with Back) beside the page. */
 export function ProposalDetailLayout({ grantId, proposalId, onOpenNegotiation, children }: ProposalDetailLayoutProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { proposal, pending } = useShownProposal(proposalId);
-  const current = useCurrentProposalPage();
+  const current = useCurrentMenuPage();
   const back = useProposalBack(grantId);
   return (
     <DetailLayout
       header={<ProposalHeaderCard proposal={proposal} pending={pending} onOpenNegotiation={onOpenNegotiation} />}
-      pages={PROPOSAL_PAGES}
-      labels={PROPOSAL_PAGE_LABELS}
-      icons={PROPOSAL_PAGE_ICONS}
+      pages={MENU_PAGES}
+      labels={MENU_LABELS}
+      icons={MENU_ICONS}
       label={t`Proposal pages`}
-      linkTo={(page) => ({ to: '/grants/$grantId/proposals/$proposalId/$page', params: { grantId, proposalId, page } })}
+      linkTo={(page) => linkOf(grantId, proposalId, page)}
       current={current}
-      onOpen={(page) => void navigate({ to: '/grants/$grantId/proposals/$proposalId/$page', params: { grantId, proposalId, page } })}
+      onOpen={(page) => void navigate(linkOf(grantId, proposalId, page))}
       onBack={back}
     >
       {children}

@@ -1,4 +1,11 @@
-import { ClipboardTaskListLtrRegular, DocumentBulletListRegular, InfoRegular, ShieldCheckmarkRegular, type FluentIcon } from '@fluentui/react-icons';
+import {
+  ClipboardTaskListLtrRegular,
+  DocumentBulletListRegular,
+  HistoryRegular,
+  InfoRegular,
+  ShieldCheckmarkRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
 import type { GrantSection } from './grant-sections';
 
 export const GRANT_SECTION_ICONS: Record<GrantSection, FluentIcon> = {
@@ -6,4 +13,5 @@ export const GRANT_SECTION_ICONS: Record<GrantSection, FluentIcon> = {
   objectives: ClipboardTaskListLtrRegular,
   'due-diligence': ShieldCheckmarkRegular,
   proposals: DocumentBulletListRegular,
+  history: HistoryRegular,
 };

@@ -4,7 +4,7 @@ import type { Grant, GrantValidation } from '#contract/grants';
 import { missingForPublish } from '../../api/get-grant-validation';
 
 /** The grant layout's pages, in the side menu's order (spec section 2). */
-export const GRANT_SECTIONS = ['overview', 'objectives', 'due-diligence', 'proposals'] as const;
+export const GRANT_SECTIONS = ['overview', 'objectives', 'due-diligence', 'proposals', 'history'] as const;
 export type GrantSection = (typeof GRANT_SECTIONS)[number];
 
 export const GRANT_SECTION_PATHS = {
@@ -12,6 +12,7 @@ export const GRANT_SECTION_PATHS = {
   objectives: '/grants/$grantId/objectives',
   'due-diligence': '/grants/$grantId/due-diligence',
   proposals: '/grants/$grantId/proposals',
+  history: '/grants/$grantId/history',
 } as const satisfies Record<GrantSection, string>;
 
 export const GRANT_SECTION_LABELS: Record<GrantSection, MessageDescriptor> = {
@@ -19,6 +20,7 @@ export const GRANT_SECTION_LABELS: Record<GrantSection, MessageDescriptor> = {
   objectives: msg`Objectives`,
   'due-diligence': msg`Due diligence`,
   proposals: msg`Proposals`,
+  history: msg`History`,
 };
 
 /** What publishing still lacks (one entry per unmet validation flag, as the publish dialog lists them). */

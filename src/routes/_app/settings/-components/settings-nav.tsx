@@ -1,13 +1,14 @@
 import { Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ClipboardTaskListLtrRegular, PeopleRegular, PersonKeyRegular, SettingsRegular, type FluentIcon } from '@fluentui/react-icons';
+import { ClipboardTaskListLtrRegular, HistoryRegular, PeopleRegular, PersonKeyRegular, SettingsRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { SettingsGroup, SettingsPage } from './settings-pages';
 
 const PAGE_ICONS: Record<SettingsPage['to'], FluentIcon> = {
   '/settings/preferences': SettingsRegular,
   '/settings/users': PeopleRegular,
   '/settings/roles': PersonKeyRegular,
+  '/settings/activity': HistoryRegular,
   '/settings/due-diligence': ClipboardTaskListLtrRegular,
 };
 

@@ -4,14 +4,14 @@ import { SETTINGS_MENU, settingsLandingFor, settingsMenuFor } from './settings-p
 const paths = (groups: ReturnType<typeof settingsMenuFor>) => groups.flatMap((group) => group.pages.map((page) => page.to));
 
 describe('settings menu', () => {
-  it('lists preferences, users, roles and, under Raw Data, due diligence for a user with every permission', () => {
+  it('lists preferences, users, roles, activity and, under Raw Data, due diligence for a user with every permission', () => {
     const menu = settingsMenuFor(['manage_users', 'manage_settings', 'manage_grants', 'manage_programs']);
-    expect(paths(menu)).toEqual(['/settings/preferences', '/settings/users', '/settings/roles', '/settings/due-diligence']);
+    expect(paths(menu)).toEqual(['/settings/preferences', '/settings/users', '/settings/roles', '/settings/activity', '/settings/due-diligence']);
     expect(menu.at(-1)?.label?.message).toBe('Raw Data');
   });
 
-  it('shows due diligence to a user with manage_settings', () => {
-    expect(paths(settingsMenuFor(['manage_settings']))).toEqual(['/settings/preferences', '/settings/due-diligence']);
+  it('shows the activity and due diligence to a user with manage_settings', () => {
+    expect(paths(settingsMenuFor(['manage_settings']))).toEqual(['/settings/preferences', '/settings/activity', '/settings/due-diligence']);
   });
 
   it('hides due diligence, and the Raw Data group, from users without manage_settings', () => {

@@ -4,7 +4,7 @@ import type { Permission } from '#contract/enums';
 import { canOpenPath } from '#contract/routes';
 
 export type SettingsPage = {
-  to: '/settings/preferences' | '/settings/users' | '/settings/roles' | '/settings/due-diligence';
+  to: '/settings/preferences' | '/settings/users' | '/settings/roles' | '/settings/activity' | '/settings/due-diligence';
   label: MessageDescriptor;
 };
 
@@ -19,14 +19,16 @@ export type SettingsGroup = {
 const preferences: SettingsPage = { to: '/settings/preferences', label: msg`Preferences` };
 const users: SettingsPage = { to: '/settings/users', label: msg`Users` };
 const roles: SettingsPage = { to: '/settings/roles', label: msg`Roles` };
+const activity: SettingsPage = { to: '/settings/activity', label: msg`Activity` };
 const dueDiligence: SettingsPage = { to: '/settings/due-diligence', label: msg`Due diligence` };
 
 /**
- * The settings menu of spec section 2: preferences, users, roles, and a "Raw Data" group with due diligence.
+ * The settings menu of spec section 2: preferences, users, roles, and a "Raw Data" group with due diligence; then
+ * the funder's activity (the audit trail, decision 164) after roles.
  * A group with nothing the user may open is not shown.
  */
 export const SETTINGS_MENU: readonly SettingsGroup[] = [
-  { label: null, pages: [preferences, users, roles] },
+  { label: null, pages: [preferences, users, roles, activity] },
   { label: msg`Raw Data`, pages: [dueDiligence] },
 ];
 
