@@ -7,6 +7,7 @@ import { TEST_REDIS_URL as REDIS_URL, redisReachable } from '../test/redis';
 const redisUp = await redisReachable();
 if (!redisUp && process.env.CI) throw new Error(`CI is set but no Redis answered at ${REDIS_URL}`);
 const quiet = { warn: () => undefined };
+const limiter = (store: RedisCounterStore, allowed = 10, windowMs = 60_000) => new AttemptLimiter(store, { name: 'sign-in', allowed, windowMs });
 
 describe.skipIf(!redisUp)('attempt counters shared through Redis', () => {
   const stores: RedisCounterStore[] = [];
@@ -15,7 +16,6 @@ describe.skipIf(!redisUp)('attempt counters shared through Redis', () => {
     stores.push(made);
     return made;
   };
-  const limiter = (store: RedisCounterStore, allowed = 10, windowMs = 60_000) => new AttemptLimiter(store, { name: 'sign-in', allowed, windowMs });
   afterAll(async () => {
     for (const made of stores) await made.close();
   });

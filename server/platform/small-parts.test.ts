@@ -17,10 +17,10 @@ describe('Accept-Language', () => {
   });
 });
 
-describe('attempt limiter', () => {
-  const limiterOf = (allowed: number, now: () => number = Date.now) =>
-    new AttemptLimiter(new MemoryCounterStore(), { name: 'test', allowed, windowMs: 60_000 }, now);
+const limiterOf = (allowed: number, now: () => number = Date.now) =>
+  new AttemptLimiter(new MemoryCounterStore(), { name: 'test', allowed, windowMs: 60_000 }, now);
 
+describe('attempt limiter', () => {
   it('counts attempts as they start, refuses past the allowance, and forgets them when the window has passed', async () => {
     let now = 0;
     const limiter = limiterOf(3, () => now);

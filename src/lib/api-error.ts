@@ -9,13 +9,13 @@ export class ApiError extends Error {
   /** When a 429 may be tried again: now plus its Retry-After seconds; null without the header. */
   readonly retryAt: Date | null;
 
-  constructor(status: number, body: ApiErrorBody, code: string | null, retryAfterSeconds: number | null = null) {
+  constructor(status: number, body: ApiErrorBody, code: string | null, retryAfter: number | null = null) {
     super(body.Message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.code = code;
-    this.retryAt = retryAfterSeconds === null ? null : new Date(Date.now() + retryAfterSeconds * 1000);
+    this.retryAt = retryAfter === null ? null : new Date(Date.now() + retryAfter * 1000);
   }
 
   /** The 400 warning of spec section 8: the message, then each field's messages, joined with ' | '. */

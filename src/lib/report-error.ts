@@ -56,7 +56,8 @@ export function messageFor(error: ApiError): { intent: 'warning' | 'error'; text
  */
 export function tooManyRequestsText(error: ApiError): string {
   if (!error.retryAt) return error.displayText;
-  const time = new Intl.DateTimeFormat(getLocale(), { hour: 'numeric', minute: '2-digit' }).format(error.retryAt);
+  // HH:mm with Latin digits in both languages, as every time of the portal (docs/decisions/140-arabic-numbers-dates-and-names.md).
+  const time = new Intl.DateTimeFormat(`${getLocale()}-u-nu-latn`, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(error.retryAt);
   return error.code === 'accountLocked'
     ? i18n._(msg`This account is locked for 15 minutes after too many failed sign-ins. Please try again after ${time}, or reset your password.`)
     : i18n._(msg`Too many attempts. Please try again after ${time}.`);

@@ -32,6 +32,28 @@ function renderLoginForm(onSignedIn = vi.fn()) {
   return { onSignedIn };
 }
 
+const refuseWith429 = (code: string, retryAfter: number) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      new Response(JSON.stringify({ Message: 'server text in UTC' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'X-Error-Code': code, 'Retry-After': String(retryAfter) },
+      }),
+    ),
+  );
+const sendForm = async () => {
+  await userEvent.type(await screen.findByLabelText(/Email/), 'viewer@demo.test');
+  await userEvent.type(screen.getByLabelText(/Password/), 'Demo-2026!');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  return screen.findByRole('alert');
+};
+/** The time shown, as read at the request (sentAt) or a few seconds later, should a minute turn meanwhile. */
+const localTime = (locale: string, seconds: number, sentAt: number) => {
+  const at = (delay: number) => new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(sentAt + delay + seconds * 1000));
+  return new Date(Date.now() + seconds * 1000).getMinutes() === new Date(sentAt + seconds * 1000).getMinutes() ? at(0) : at(Date.now() - sentAt);
+};
+
 describe('LoginForm', () => {
   beforeEach(() => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -77,28 +99,6 @@ describe('LoginForm', () => {
     expect(alert.textContent).toContain('The email or password is incorrect.');
     expect(onSignedIn).not.toHaveBeenCalled();
   });
-
-  const refuseWith429 = (code: string, retryAfter: number) =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ Message: 'server text in UTC' }), {
-          status: 429,
-          headers: { 'Content-Type': 'application/json', 'X-Error-Code': code, 'Retry-After': String(retryAfter) },
-        }),
-      ),
-    );
-  const sendForm = async () => {
-    await userEvent.type(await screen.findByLabelText(/Email/), 'viewer@demo.test');
-    await userEvent.type(screen.getByLabelText(/Password/), 'Demo-2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    return screen.findByRole('alert');
-  };
-  /** The time shown, as read at the request (sentAt) or a few seconds later, should a minute turn meanwhile. */
-  const localTime = (locale: string, seconds: number, sentAt: number) => {
-    const at = (delay: number) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(sentAt + delay + seconds * 1000));
-    return new Date(Date.now() + seconds * 1000).getMinutes() === new Date(sentAt + seconds * 1000).getMinutes() ? at(0) : at(Date.now() - sentAt);
-  };
 
   it('says a locked account may try again at a time of the reader’s own clock and language', async () => {
     refuseWith429('accountLocked', 900);
