@@ -29,6 +29,7 @@ export function SignedInDevices() {
   const sessions = useQuery(accountSessionsQuery());
   const signOutOne = useSignOutSession();
   const signOutAll = useSignOutEverywhere();
+  const label = useDeviceLabel();
   return (
     <section className={styles.section} aria-labelledby="signed-in-devices">
       <Subtitle2 as="h3" id="signed-in-devices">
@@ -46,7 +47,7 @@ export function SignedInDevices() {
                   size="small"
                   disabled={signOutOne.isPending}
                   onClick={() => signOutOne.mutate(session.id)}
-                  aria-label={t`Sign out ${describe(session, t)}`}
+                  aria-label={t`Sign out ${label(session)}`}
                 >
                   <Trans>Sign out</Trans>
                 </Button>
@@ -69,24 +70,26 @@ export function SignedInDevices() {
   );
 }
 
-type Translate = ReturnType<typeof useLingui>['t'];
-
-function describe(session: AccountSession, t: Translate): string {
-  const { browser, system } = deviceName(session.user_agent);
-  if (browser && system) return t`${browser} on ${system}`;
-  return browser ?? system ?? t`Unknown device`;
+/** "Firefox on Linux": the browser and system a session signed in with, in the active language. */
+function useDeviceLabel(): (session: AccountSession) => string {
+  const { t } = useLingui();
+  return (session) => {
+    const { browser, system } = deviceName(session.user_agent);
+    if (browser && system) return t`${browser} on ${system}`;
+    return browser ?? system ?? t`Unknown device`;
+  };
 }
 
 function DeviceDetails({ session }: { session: AccountSession }) {
   const styles = useStyles();
-  const { t } = useLingui();
+  const label = useDeviceLabel();
   const formatDate = useDateFormatter();
   const signedIn = formatDate(session.signed_in_at, DATE_TIME_FORMAT);
   const lastSeen = formatDate(session.last_seen_at, DATE_TIME_FORMAT);
   return (
     <div className={styles.details}>
       <span className={styles.name}>
-        <Body1Strong>{describe(session, t)}</Body1Strong>
+        <Body1Strong>{label(session)}</Body1Strong>
         {session.current ? (
           <Badge appearance="tint" color="success">
             <Trans>This device</Trans>
