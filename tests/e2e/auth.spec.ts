@@ -64,7 +64,7 @@ test.describe('signing in and out', () => {
     }
     // Even the right password is refused while the lock lasts.
     await loginAs(page, user.email, { password: user.password, waitForApp: false });
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('alert').filter({ hasText: 'locked' });
     await expect(alert).toContainText('This account is locked for 15 minutes after too many failed sign-ins.');
     await expect(alert).toContainText(/Please try again after \d{2}:\d{2}, or reset your password\./);
     await expect(alert).not.toContainText('UTC');
