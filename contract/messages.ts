@@ -78,7 +78,7 @@ const ar: Record<MessageKey, string> = {
   max: 'يجب أن تكون قيمة {field} أقل من أو تساوي {max}',
   notBefore: 'يجب ألا يسبق تاريخ {field} تاريخ {other}',
   periodTooLong: 'لا يمكن أن تتجاوز الفترة {max} شهرًا',
-  minLength: 'يجب ألا يقل طول {field} عن {min} أحرف',
+  minLength: 'يجب ألا يقل طول {field} عن {min} حرفًا',
   maxLength: 'يجب ألا يزيد طول {field} عن {max} حرفًا',
   number: 'يجب أن تكون قيمة {field} رقمًا غير الصفر',
   integer: 'يجب أن تكون قيمة {field} عددًا صحيحًا',

@@ -7,7 +7,7 @@ describe('passwordStrengthIssue', () => {
     const issue = await passwordStrengthIssue('Sh0rt-Pass!', 'password');
     expect(issue).not.toBeNull();
     expect(localizeIssue(issue ?? '', 'en', 'password')).toBe('Password must be at least 12 characters');
-    expect(localizeIssue(issue ?? '', 'ar', 'password')).toBe('يجب ألا يقل طول كلمة المرور عن 12 أحرف');
+    expect(localizeIssue(issue ?? '', 'ar', 'password')).toBe('يجب ألا يقل طول كلمة المرور عن 12 حرفًا');
   });
 
   it('refuses common passwords and ones made of the user’s own name or email', async () => {
