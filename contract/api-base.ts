@@ -26,6 +26,11 @@ export const accountSetupPaths = {
 export const accountPaths = {
   changePassword: '/DonorAccount/ChangePassword',
   logout: '/DonorAccount/Logout',
+  /** The caller's signed-in devices (GET); one of them signs out with DELETE on `session(id)`. */
+  sessions: '/DonorAccount/Sessions',
+  session: (id: number) => `/DonorAccount/Sessions/${id}`,
+  /** Every session of the caller ends, this one too. */
+  signOutEverywhere: '/DonorAccount/SignOutEverywhere',
   logo: '/DonorAccount/Logo',
 } as const;
 

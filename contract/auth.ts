@@ -112,3 +112,17 @@ export const tokenBodySchema = tokenQuerySchema;
 /** POST /api/auth/LoginByToken?token=: the spec's form, still answered when the body carries no token. */
 export const optionalTokenQuerySchema = z.object({ token: requiredText('token', 2000).optional() });
 export type CheckTokenResponse = z.infer<typeof checkTokenResponseSchema>;
+
+/** GET /api/DonorAccount/Sessions: the caller's signed-in devices, the one asking first (decision 162). */
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  /** The browser's User-Agent as it signed in; the PWA names the browser and system from it. */
+  user_agent: z.string().nullable(),
+  /** The client address it signed in from: the approximate place. */
+  client_address: z.string().nullable(),
+  signed_in_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.array(accountSessionSchema);

@@ -43,6 +43,10 @@ export const FORBIDDEN_AT_START = [
   '@fluentui/react-charts',
   '@nivo/core',
   'victory',
+  // The password-strength dictionaries (~1 MB): only the password forms load them (docs/decisions/161-password-strength.md).
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
 ];
 
 function readJson(path) {

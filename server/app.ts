@@ -31,14 +31,13 @@ import { referenceRoutes } from './modules/reference/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
 import type { PortalApp, PortalContext } from './platform/app-context';
-import { MemoryAttemptLimiter } from './platform/attempt-limiter';
 import { BackgroundTasks } from './platform/background-tasks';
-import { RedisAttemptLimiter } from './platform/redis-attempt-limiter';
 import { checkDeclaredAccess, refuseRetiredAccessKeys } from './platform/access';
 import { requireSignedInStaff } from './platform/auth';
 import { handleError } from './platform/error-handler';
 import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
+import { counterStore, rateLimits } from './platform/rate-limits';
 import { withRedactedRequests } from './platform/request-log';
 import { securityHeaders } from './platform/security-headers';
 import { registerStaticSite } from './platform/static-site';
@@ -54,13 +53,11 @@ export type BuildAppOptions = {
   hub?: HubOptions;
   /** Answers smaller than this go uncompressed; the server suites use 0 so that every answer they read is compressed. */
   compressThreshold?: number;
+  /** The clock of the attempt limits and sessions (epoch ms); tests move it forward. */
+  now?: () => number;
 };
 
 const COMPRESS_THRESHOLD_BYTES = 1024;
-
-const SIGN_IN_FAILURES_ALLOWED = 10;
-const SIGN_IN_WINDOW_MS = 60_000;
-const SIGN_IN_COUNTERS_PREFIX = 'donor-portal:sign-in';
 
 /**
  * Builds the whole server in a fixed order: external plugins, then the app's own platform pieces, then the route
@@ -68,6 +65,7 @@ const SIGN_IN_COUNTERS_PREFIX = 'donor-portal:sign-in';
  */
 export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { hasStaticShell: boolean }> {
   const { config, database } = options;
+  const now = options.now ?? Date.now;
   const app = Fastify({ logger: withRedactedRequests(options.logger ?? false), trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,15 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
     config,
     mailer: options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(join(config.dataDir, 'mail'), app.log)),
     filesDir: join(config.dataDir, 'files'),
-    signInLimiter: config.redisUrl
-      ? new RedisAttemptLimiter(config.redisUrl, SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS, SIGN_IN_COUNTERS_PREFIX, app.log)
-      : new MemoryAttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS),
+    limits: rateLimits(counterStore(database.db, config.redisUrl, app.log), now),
+    now,
     background: new BackgroundTasks(app.log),
   };
   app.decorate('portal', portal);
   app.addHook('onClose', async () => {
     await portal.background.idle();
-    await portal.signInLimiter.close?.();
+    await portal.limits.store.close?.();
   });
   app.decorateRequest('staff', null);
   app.setErrorHandler(handleError);

@@ -17,6 +17,8 @@ export type Database = GrantTables & NotificationTables & ProposalTables & Proje
   users: UserTable;
   account_tokens: AccountTokenTable;
   revoked_tokens: RevokedTokenTable;
+  attempt_counters: AttemptCounterTable;
+  sessions: SessionTable;
   currencies: CurrencyTable;
   countries: CountryTable;
   due_diligence_types: DueDiligenceTypeTable;
@@ -73,6 +75,21 @@ export type AccountTokenTable = {
 };
 
 export type RevokedTokenTable = { jti: string; expires_at: string };
+
+/** One attempt counter (attempt-limiter.ts); `resets_at` in epoch milliseconds, compared as a number. */
+export type AttemptCounterTable = { key: string; count: number; resets_at: number | string };
+
+/** A signed-in device: one row per access token issued, shown in the user's profile. */
+export type SessionTable = {
+  id: Generated<number>;
+  jti: string;
+  user_id: number;
+  user_agent: string | null;
+  client_address: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+};
 
 export type CurrencyTable = { id: Generated<number>; code: string; name: string; symbol: string };
 

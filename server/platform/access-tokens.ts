@@ -11,18 +11,22 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/** A fresh token with its `jti` and expiry, which the session that holds it is recorded under. */
 export async function issueAccessToken(
   secret: string,
   user: { id: number; donor_id: number; token_version: number },
-): Promise<TokenResponse> {
+): Promise<{ response: TokenResponse; jti: string; expiresAt: Date }> {
+  const jti = randomUUID();
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = new Date((issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS) * 1000);
   const accessToken = await new SignJWT({ donor_id: user.donor_id, ver: user.token_version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
+    .setJti(jti)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
     .sign(key(secret));
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_SECONDS };
+  return { response: { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_SECONDS }, jti, expiresAt };
 }
 
 /** The claims of a well-signed, unexpired token, or null. Revocation and the user's state are checked by the caller. */

@@ -4,6 +4,7 @@ import type { Permission } from '#contract/enums';
 import { isInChargeOfProposal } from '#contract/proposals';
 import { isUserInCharge } from '../modules/grants/repository';
 import { findNgo } from '../modules/ngos/repository';
+import { findSession } from '../modules/auth/session-repository';
 import { isNotificationOf } from '../modules/notifications/repository';
 import { findProgramInDonor } from '../modules/programs/repository';
 import { findProject } from '../modules/projects/repository';
@@ -42,6 +43,8 @@ export const ENTITY_SCOPES = {
   ngo: { field: 'ngo', isVisible: async (db, staff, id) => present(await findNgo(db, staff.donorId, id)) },
   /** The caller's own notifications only, not a colleague's. */
   notification: { field: 'notification', isVisible: (db, staff, id) => isNotificationOf(db, staff.id, id) },
+  /** The caller's own signed-in devices only (decision 162). */
+  session: { field: 'session', isVisible: async (db, staff, id) => present(await findSession(db, staff.id, id)) },
 } as const satisfies Record<string, EntityScope>;
 
 export type ScopedEntity = keyof typeof ENTITY_SCOPES;

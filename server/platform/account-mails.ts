@@ -94,3 +94,28 @@ export function passwordResetMail(args: { to: string; name: string; link: string
     ar: [`مرحبًا ${name}،`, 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في بوابة المانحين. إن كنت أنت، افتح الرابط خلال ساعة؛ وإلا فتجاهل هذه الرسالة.'],
   }, { link, buttonEn: 'Reset the password', buttonAr: 'إعادة تعيين كلمة المرور' });
 }
+
+/**
+ * Ten failed sign-ins in a row locked the account for 15 minutes (decision 160): the owner learns of it once per
+ * lock, with the time in UTC (a mail cannot know the reader's time zone) and what to do if it was not them.
+ */
+export function accountLockedMail(args: { to: string; name: string; until: string; loginLink: string }): MailMessage {
+  const { to, name, until, loginLink } = args;
+  return bilingual(
+    to,
+    {
+      subject: 'Your account was locked after failed sign-ins / تم قفل حسابك بعد محاولات دخول فاشلة',
+      en: [
+        `Hello ${name},`,
+        `Someone entered a wrong password for your donor portal account ten times in a row, so signing in is locked until ${until} UTC (15 minutes).`,
+        'If it was you, wait until then or choose a new password from the login page ("Forgot password?"). If it was not you, your password has not been given away, but choose a new, longer one anyway and tell your administrator.',
+      ],
+      ar: [
+        `مرحبًا ${name}،`,
+        `أدخل أحدهم كلمة مرور خاطئة لحسابك في بوابة المانحين عشر مرات متتالية، لذا تم قفل تسجيل الدخول حتى الساعة ${until} بالتوقيت العالمي المنسق (15 دقيقة).`,
+        'إن كنت أنت، فانتظر حتى ذلك الحين أو اختر كلمة مرور جديدة من صفحة تسجيل الدخول ("نسيت كلمة المرور؟"). وإن لم تكن أنت، فكلمة مرورك لم تُكشف، لكن اختر كلمة مرور جديدة أطول على أي حال وأبلغ مسؤول النظام.',
+      ],
+    },
+    { link: loginLink, buttonEn: 'Go to the login page', buttonAr: 'الانتقال إلى صفحة تسجيل الدخول' },
+  );
+}

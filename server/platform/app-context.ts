@@ -7,9 +7,9 @@ import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { AccessRule } from './access';
 import type { Database } from '../db/schema';
-import type { AttemptLimiter } from './attempt-limiter';
 import type { BackgroundTasks } from './background-tasks';
 import type { Mailer } from './mail';
+import type { RateLimits } from './rate-limits';
 
 /** What every module needs from the running app: handed over once by buildApp, read as `app.portal`. */
 export type PortalContext = {
@@ -18,7 +18,10 @@ export type PortalContext = {
   config: Config;
   mailer: Mailer;
   filesDir: string;
-  signInLimiter: AttemptLimiter;
+  /** Attempt counters shared by every instance (database, or Redis with REDIS_URL): sign-in, links, mails. */
+  limits: RateLimits;
+  /** The clock of the limits and sessions (epoch ms); tests move it. */
+  now: () => number;
   /** Work the answer does not wait for (mails whose timing would tell who has an account). */
   background: BackgroundTasks;
 };

@@ -1,55 +1,104 @@
 /**
- * Sign-in attempts per client address and email within a window (issue 18.4,
- * docs/decisions/153-sign-in-attempts-are-reserved.md). An attempt is counted before its password is hashed and
- * forgotten when it succeeds, so fifty guesses sent at once meet the limit as fifty sent one by one would.
+ * Counters of attempts per key within a window: sign-ins per client address and email, sign-ins per account (the
+ * lock of issue 12), and the calls that mail or read account links (docs/decisions/153-sign-in-attempts-are-reserved.md,
+ * docs/decisions/160-sign-in-lock-and-shared-counters.md). An attempt is counted before its work is done (the
+ * password hashed, the mail sent), so fifty attempts sent at once meet the limit as fifty sent one by one would.
+ *
+ * The counts live in a `CounterStore`: the database without REDIS_URL (shared by every instance, kept across
+ * restarts), Redis with it, and an instance's memory only as Redis's fallback and in unit tests.
  */
-export interface AttemptLimiter {
-  /** Counts one attempt for the key; false, counting nothing, when the key has used up its allowance. */
-  reserve(key: string): Promise<boolean>;
-  /** The attempt succeeded: the key starts afresh. */
-  forget(key: string): Promise<void>;
+export interface CounterStore {
+  /**
+   * Adds one to the key's count and answers the new count and when its window ends (epoch ms). A key whose window
+   * has ended starts again at 1 with a window of `windowMs` from `now`. Atomic: two hits never get the same count.
+   */
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetsAt: number }>;
+  /** Makes the key's window end at `until` (a lock), keeping its count. */
+  extend(key: string, until: number, now: number): Promise<void>;
+  /** The key starts afresh. */
+  clear(key: string): Promise<void>;
   /** Lets go of a connection to a shared store, if any. */
   close?(): Promise<void>;
 }
 
-/**
- * The counters of one instance, used without REDIS_URL. Several instances without Redis would each allow the limit;
- * with REDIS_URL they share RedisAttemptLimiter's counters.
- */
-export class MemoryAttemptLimiter implements AttemptLimiter {
-  private readonly attempts = new Map<string, { count: number; windowStart: number }>();
+/** The answer to one attempt: granted, or refused until `retryAfterSeconds` have passed. */
+export type Reservation = { granted: boolean; count: number; retryAfterSeconds: number; resetsAt: Date };
 
+export type LimitPolicy = {
+  /** Keys of this policy are stored under this prefix (one store serves every policy). */
+  name: string;
+  allowed: number;
+  windowMs: number;
+};
+
+/** One limit (so many attempts per window) over a shared store. */
+export class AttemptLimiter {
   constructor(
-    private readonly allowed: number,
-    private readonly windowMs: number,
+    private readonly store: CounterStore,
+    readonly policy: LimitPolicy,
     private readonly now: () => number = Date.now,
   ) {}
 
-  reserve(key: string): Promise<boolean> {
-    const entry = this.current(key) ?? { count: 0, windowStart: this.now() };
-    if (entry.count >= this.allowed) return Promise.resolve(false);
-    entry.count += 1;
-    this.attempts.set(key, entry);
-    if (this.attempts.size > 10_000) this.sweep();
-    return Promise.resolve(true);
+  private keyOf(key: string): string {
+    return `${this.policy.name}:${key}`;
   }
 
+  /** Counts one attempt; refused once the key has used its allowance in the current window. */
+  async reserve(key: string): Promise<Reservation> {
+    const now = this.now();
+    const { count, resetsAt } = await this.store.hit(this.keyOf(key), this.policy.windowMs, now);
+    return {
+      granted: count <= this.policy.allowed,
+      count,
+      retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now) / 1000)),
+      resetsAt: new Date(resetsAt),
+    };
+  }
+
+  /** The attempt succeeded: the key starts afresh. */
   forget(key: string): Promise<void> {
-    this.attempts.delete(key);
+    return this.store.clear(this.keyOf(key));
+  }
+
+  /** Refuses the key for `ms` from now, whatever was left of its window; answers when the lock ends. */
+  async lock(key: string, ms: number): Promise<Date> {
+    const now = this.now();
+    await this.store.extend(this.keyOf(key), now + ms, now);
+    return new Date(now + ms);
+  }
+}
+
+/**
+ * The counters of one instance: Redis's fallback while it cannot be reached, and unit tests. Several instances
+ * counting this way would each allow the limit.
+ */
+export class MemoryCounterStore implements CounterStore {
+  private readonly entries = new Map<string, { count: number; resetsAt: number }>();
+
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetsAt: number }> {
+    let entry = this.entries.get(key);
+    if (!entry || entry.resetsAt <= now) {
+      entry = { count: 0, resetsAt: now + windowMs };
+      this.entries.set(key, entry);
+    }
+    entry.count += 1;
+    if (this.entries.size > 10_000) this.sweep(now);
+    return Promise.resolve({ ...entry });
+  }
+
+  extend(key: string, until: number): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry) entry.resetsAt = until;
+    else this.entries.set(key, { count: 0, resetsAt: until });
     return Promise.resolve();
   }
 
-  private current(key: string) {
-    const entry = this.attempts.get(key);
-    if (!entry) return null;
-    if (this.now() - entry.windowStart >= this.windowMs) {
-      this.attempts.delete(key);
-      return null;
-    }
-    return entry;
+  clear(key: string): Promise<void> {
+    this.entries.delete(key);
+    return Promise.resolve();
   }
 
-  private sweep(): void {
-    for (const key of this.attempts.keys()) this.current(key);
+  private sweep(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.resetsAt <= now) this.entries.delete(key);
   }
 }

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isRevoked } from '../modules/auth/revocation-repository';
+import type { ClientInfo } from '../modules/auth/session-repository';
+import { noteActivity } from '../modules/auth/sessions';
 import { findLiveUserById } from '../modules/users/repository';
 import { permissionsOfRole } from '../modules/roles/repository';
 import { staffAccess } from './access';
@@ -38,6 +40,7 @@ export async function requireSignedInStaff(request: FastifyRequest): Promise<voi
   const staff = token ? await staffFromAccessToken(request.server.portal, token) : null;
   if (!staff) throw unauthorized();
   request.staff = staff;
+  await noteActivity(request.server.portal, staff.jti);
   const needed = staffAccess(rule).permission;
   if (needed && !staff.permissions.includes(needed)) throw forbidden();
 }
@@ -46,4 +49,10 @@ export async function requireSignedInStaff(request: FastifyRequest): Promise<voi
 export function signedIn(request: FastifyRequest): SignedInStaff {
   if (!request.staff) throw unauthorized();
   return request.staff;
+}
+
+/** Where the request comes from, as a session records it. */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { address: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }

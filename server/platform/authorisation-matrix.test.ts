@@ -36,7 +36,7 @@ const PUBLIC_OPERATIONS = [
 const CHECKED_BY_SERVICE = ['GET /api/Audit', 'GET /api/Audit/export'];
 
 /** Calls that end the caller's session when they succeed: each such call gets a token of its own. */
-const SESSION_ENDING = [`POST /api${apiPaths.account.logout}`];
+const SESSION_ENDING = [`POST /api${apiPaths.account.logout}`, `POST /api${apiPaths.account.signOutEverywhere}`];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -244,6 +244,11 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     dueDiligenceType: (await one(db.selectFrom('due_diligence_types').select('id').where('donor_id', '=', donorA).executeTakeFirst(), 'due-diligence type')).id,
     ngo: ngo.ngo_id,
     notification: await notificationOf(db, admin.id, donorA, chosen.grant),
+    // A device of the administrator's own, signed in for this purpose (decision 162).
+    session: await (async () => {
+      await t.signIn('admin@demo.test');
+      return (await one(db.selectFrom('sessions').select('id').where('user_id', '=', admin.id).orderBy('id', 'desc').executeTakeFirst(), 'session')).id;
+    })(),
   };
   const storedFile = readdirSync(t.filesDir).find((name) => name.includes('.'));
   if (!storedFile) throw new Error('the demo seed stored no file');
@@ -276,6 +281,8 @@ describeOnSqlite('the authorisation matrix', (t) => {
   let operations: Operation[] = [];
   let fixtures: Fixtures;
   let callers: Callers;
+  /** Who each signed-in caller is, to sign in again after a call that ends their sessions. */
+  let emails: Partial<Record<keyof Callers, string>> = {};
   const calls = new Map<string, number>();
 
   beforeAll(async () => {
@@ -297,6 +304,7 @@ describeOnSqlite('the authorisation matrix', (t) => {
       .sign(new TextEncoder().encode(t().config.jwtSecret));
     const revoked = await t().signIn('admin@demo.test');
     expect((await t().call({ method: 'POST', url: `/api${apiPaths.account.logout}`, token: revoked })).statusCode).toBe(200);
+    emails = { allowed: 'admin@demo.test', viewer: 'viewer@demo.test', notInCharge: loaded.notInChargeEmail, otherFunder: 'admin@other.test' };
     callers = {
       allowed: await t().signIn('admin@demo.test'),
       viewer: await t().signIn('viewer@demo.test'),
@@ -314,11 +322,14 @@ describeOnSqlite('the authorisation matrix', (t) => {
     expectation: (operation: Operation, response: LightMyRequestResponse) => string | null,
   ): Promise<string[]> {
     const problems: string[] = [];
-    for (const operation of operations.filter(only)) {
-      const email = caller === 'viewer' ? 'viewer@demo.test' : caller === 'otherFunder' ? 'admin@other.test' : null;
-      const token =
-        caller === null ? undefined : SESSION_ENDING.includes(operation.key) && email ? await t().signIn(email) : callers[caller];
+    // The session-ending calls go last: signing out everywhere ends every token of the caller, which is then renewed.
+    const ending = (operation: Operation) => SESSION_ENDING.includes(operation.key);
+    const chosen = operations.filter(only);
+    for (const operation of [...chosen.filter((operation) => !ending(operation)), ...chosen.filter(ending)]) {
+      const email = caller === null ? undefined : emails[caller];
+      const token = caller === null ? undefined : ending(operation) && email ? await t().signIn(email) : callers[caller];
       const response = await t().call({ method: operation.method, url: urlOf(operation, fixtures), token });
+      if (caller !== null && email && ending(operation)) callers[caller] = await t().signIn(email);
       calls.set(caller ?? 'nobody', (calls.get(caller ?? 'nobody') ?? 0) + 1);
       // Whatever the caller sends, an answer is a refusal or a result, never a crash.
       const problem = response.statusCode >= 500 ? 'a server error' : expectation(operation, response);

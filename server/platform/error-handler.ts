@@ -39,7 +39,10 @@ export function renderApiError(error: ApiError, locale: Locale): ApiErrorBody {
 /** The one place where failures become the API's error shape (spec section 8), in the caller's language. */
 export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = localeFromHeader(request.headers['accept-language']);
-  if (error instanceof ApiError) return send(reply, error.status, error.code, renderApiError(error, locale));
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+    return send(reply, error.status, error.code, renderApiError(error, locale));
+  }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, HandledStatus.BadRequest, 'invalidInput', {

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, FieldProblem[]> = {},
     /** The X-Error-Code header; the message key unless a field's problem says more. */
     readonly code: string = key,
+    /** Seconds for the Retry-After header of a 429 or 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(key);
     this.name = 'ApiError';

@@ -29,7 +29,8 @@ describeOnEachDialect(
 
       const byQuery = await t().call({ method: 'POST', url: `/api/auth/LoginByToken?token=${token}` });
       expect(byQuery.statusCode).toBe(200);
-      const byBody = await t().call({ method: 'POST', url: '/api/auth/LoginByToken', payload: { token } });
+      // LoginByToken spends the token it is given: the body form gets the fresh one.
+      const byBody = await t().call({ method: 'POST', url: '/api/auth/LoginByToken', payload: { token: byQuery.json().access_token } });
       expect(byBody.statusCode).toBe(200);
       const neither = await t().call({ method: 'POST', url: '/api/auth/LoginByToken' });
       expect(neither.statusCode).toBe(400);
@@ -41,7 +42,7 @@ describeOnEachDialect(
       expect(checkedByBody.json()).toMatchObject({ valid: true, email: 'finance@demo.test' });
 
       expect((await t().call({ method: 'GET', url: `/api/DonorAccountSetup?token=${code}` })).statusCode).toBe(400);
-      expect((await t().call({ method: 'POST', url: `${HUB_PATH}/negotiate?negotiateVersion=1&access_token=${token}` })).statusCode).toBe(200);
+      expect((await t().call({ method: 'POST', url: `${HUB_PATH}/negotiate?negotiateVersion=1&access_token=${byBody.json().access_token}` })).statusCode).toBe(200);
       expect((await t().call({ method: 'GET', url: `/check-token?token=${code}&purpose=1` })).statusCode).toBe(200);
 
       const log = printed.join('');

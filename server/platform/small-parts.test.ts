@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryAttemptLimiter } from './attempt-limiter';
+import { AttemptLimiter, MemoryCounterStore } from './attempt-limiter';
 import { localeFromHeader } from './locale';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -17,23 +17,43 @@ describe('Accept-Language', () => {
   });
 });
 
-describe('sign-in attempt limiter', () => {
+const limiterOf = (allowed: number, now: () => number = Date.now) =>
+  new AttemptLimiter(new MemoryCounterStore(), { name: 'test', allowed, windowMs: 60_000 }, now);
+
+describe('attempt limiter', () => {
   it('counts attempts as they start, refuses past the allowance, and forgets them when the window has passed', async () => {
     let now = 0;
-    const limiter = new MemoryAttemptLimiter(3, 60_000, () => now);
+    const limiter = limiterOf(3, () => now);
     const answers = await Promise.all(Array.from({ length: 5 }, () => limiter.reserve('ip|a@b')));
-    expect(answers).toEqual([true, true, true, false, false]);
-    expect(await limiter.reserve('ip|c@d')).toBe(true);
+    expect(answers.map((answer) => answer.granted)).toEqual([true, true, true, false, false]);
+    expect(answers.map((answer) => answer.count)).toEqual([1, 2, 3, 4, 5]);
+    expect(answers[4]?.retryAfterSeconds).toBe(60);
+    expect((await limiter.reserve('ip|c@d')).granted).toBe(true);
+    now = 59_000;
+    expect(await limiter.reserve('ip|a@b')).toMatchObject({ granted: false, retryAfterSeconds: 1 });
     now = 60_000;
-    expect(await limiter.reserve('ip|a@b')).toBe(true);
+    expect((await limiter.reserve('ip|a@b')).granted).toBe(true);
   });
 
   it('starts a key afresh after a success', async () => {
-    const limiter = new MemoryAttemptLimiter(2, 60_000);
+    const limiter = limiterOf(2);
     await limiter.reserve('k');
     await limiter.reserve('k');
     await limiter.forget('k');
-    expect(await limiter.reserve('k')).toBe(true);
+    expect((await limiter.reserve('k')).granted).toBe(true);
+  });
+
+  it('a lock refuses the key until it ends, past the end of the window', async () => {
+    let now = 0;
+    const limiter = limiterOf(2, () => now);
+    await limiter.reserve('k');
+    now = 50_000;
+    await limiter.reserve('k');
+    expect((await limiter.lock('k', 900_000)).getTime()).toBe(950_000);
+    now = 100_000;
+    expect(await limiter.reserve('k')).toMatchObject({ granted: false, retryAfterSeconds: 850 });
+    now = 950_000;
+    expect((await limiter.reserve('k')).granted).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { HUB_PATH } from '#contract/api-paths';
+import { HUB_PATH, TOKEN_PATH } from '#contract/api-paths';
 import { DEMO_PASSWORD } from '#contract/constants';
 import { HUB_METHODS, type HubConnectResult } from '#contract/notifications';
 import { createReadyDraft, daysFromToday, demoReferences } from '../modules/grants/grant-test-helpers';
@@ -182,6 +182,40 @@ describeOnEachDialect('notification hub (stock @microsoft/signalr client)', (t) 
     } finally {
       await onLaptop.connection.stop();
       await onPhone.connection.stop();
+    }
+  });
+
+  it('closes the socket of a device signed out from the profile, and every socket when signing out everywhere', async () => {
+    const baseUrl = await listen(t().app);
+    const refs = await demoReferences(t());
+    const userId = refs.userId('viewer@demo.test');
+    const signInWith = async (userAgent: string) => {
+      const body = new URLSearchParams({ grant_type: 'password', username: 'viewer@demo.test', password: DEMO_PASSWORD }).toString();
+      const headers = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent };
+      return (await t().call({ method: 'POST', url: TOKEN_PATH, payload: body, headers })).json<{ access_token: string }>().access_token;
+    };
+    const [laptop, phone, tablet] = [await signInWith('laptop'), await signInWith('phone'), await signInWith('tablet')];
+    const onPhone = await signalrClient(baseUrl, phone);
+    const onTablet = await signalrClient(baseUrl, tablet);
+    try {
+      await onPhone.connection.invoke(HUB_METHODS.connect, userId, refs.donorId);
+      await onTablet.connection.invoke(HUB_METHODS.connect, userId, refs.donorId);
+      const sessions = (await t().call({ method: 'GET', url: '/api/DonorAccount/Sessions', token: laptop })).json<{ id: number; user_agent: string }[]>();
+      const phoneSession = sessions.find((session) => session.user_agent === 'phone')?.id;
+      expect(phoneSession).toBeDefined();
+      const phoneClosed = whenClosed(onPhone.connection);
+      const tabletClosedEarly = whenClosed(onTablet.connection, 1000);
+      expect((await t().call({ method: 'DELETE', url: `/api/DonorAccount/Sessions/${phoneSession}`, token: laptop })).statusCode).toBe(200);
+      expect(await phoneClosed).toBe('closed');
+      expect(await tabletClosedEarly).toBe('open');
+
+      const tabletClosed = whenClosed(onTablet.connection);
+      expect((await t().call({ method: 'POST', url: '/api/DonorAccount/SignOutEverywhere', token: laptop })).statusCode).toBe(200);
+      expect(await tabletClosed).toBe('closed');
+      expect((await t().call({ method: 'POST', url: `${HUB_PATH}/negotiate?negotiateVersion=1`, headers: { authorization: `Bearer ${tablet}` } })).statusCode).toBe(401);
+    } finally {
+      await onPhone.connection.stop();
+      await onTablet.connection.stop();
     }
   });
 });

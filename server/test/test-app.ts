@@ -70,10 +70,12 @@ const noSchemaToDrop = () => Promise.resolve();
 type ConfigOverrides = Partial<Pick<Config, 'seed' | 'bootstrapAdmin' | 'testApi'>> & {
   /** Where the server's log lines go (at level info); the server is silent without it. */
   logTo?: { write(line: string): void };
+  /** The app's clock for attempt limits and sessions (epoch ms). */
+  now?: () => number;
 };
 
 async function startTestApp(dialect: DialectName, settings: ConfigOverrides): Promise<{ testApp: TestApp; stop: () => Promise<void> }> {
-  const { logTo, ...overrides } = settings;
+  const { logTo, now, ...overrides } = settings;
   const dataDir = mkdtempSync(join(tmpdir(), `portal-${dialect}-`));
   const staticDir = join(dataDir, 'static');
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
@@ -127,7 +129,7 @@ async function startTestApp(dialect: DialectName, settings: ConfigOverrides): Pr
   if (!copiedTemplate) await seedOnFirstStart(database.db, config, mailer);
   // Every answer compressed, whatever its size: the suites read each one as a browser would (decodedAsBrowsersDo).
   const logger = logTo ? { level: 'info', stream: logTo } : false;
-  const app = await buildApp({ config, database, mailer, compressThreshold: 0, logger });
+  const app = await buildApp({ config, database, mailer, compressThreshold: 0, logger, ...(now ? { now } : {}) });
   await app.ready();
 
   const call: TestApp['call'] = async ({ token, headers, ...options }) => {

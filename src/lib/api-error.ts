@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody;
   /** The server's machine-readable reason when it gives one (the X-Error-Code header), e.g. "related". */
   readonly code: string | null;
+  /** When a 429 may be tried again: now plus its Retry-After seconds; null without the header. */
+  readonly retryAt: Date | null;
 
-  constructor(status: number, body: ApiErrorBody, code: string | null) {
+  constructor(status: number, body: ApiErrorBody, code: string | null, retryAfter: number | null = null) {
     super(body.Message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.code = code;
+    this.retryAt = retryAfter === null ? null : new Date(Date.now() + retryAfter * 1000);
   }
 
   /** The 400 warning of spec section 8: the message, then each field's messages, joined with ' | '. */
@@ -56,7 +59,15 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     // A proxy's HTML error page or an empty body: keep the status text.
   }
-  return new ApiError(response.status, body, response.headers.get('X-Error-Code'));
+  return new ApiError(response.status, body, response.headers.get('X-Error-Code'), retryAfterSeconds(response.headers.get('Retry-After')));
+}
+
+/** Retry-After in seconds (the server's form) or as an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.round((at - Date.now()) / 1000));
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { HandledStatus } from '#contract/errors';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { ApiError, NetworkError } from './api-error';
+import { getLocale } from './i18n';
 
 type Handlers = { onUnauthorized: () => void };
 
@@ -39,11 +40,25 @@ export function messageFor(error: ApiError): { intent: 'warning' | 'error'; text
     case HandledStatus.Gone:
     case HandledStatus.PreconditionFailed:
     case HandledStatus.PayloadTooLarge:
-    case HandledStatus.TooManyRequests:
       return { intent: 'warning', text: error.displayText };
+    case HandledStatus.TooManyRequests:
+      return { intent: 'warning', text: tooManyRequestsText(error) };
     case HandledStatus.Forbidden:
       return { intent: 'error', text: i18n._(msg`Access Denied. You don't have permissions to access this page.`) };
     default:
       return { intent: 'error', text: i18n._(msg`Oops! something went wrong, please try again later.`) };
   }
+}
+
+/**
+ * A 429 says when to try again in the reader's own time and language (the server's message names UTC): a locked
+ * account after failed sign-ins, or too many attempts from this device (docs/decisions/160-sign-in-lock-and-shared-counters.md).
+ */
+export function tooManyRequestsText(error: ApiError): string {
+  if (!error.retryAt) return error.displayText;
+  // HH:mm with Latin digits in both languages, as every time of the portal (docs/decisions/140-arabic-numbers-dates-and-names.md).
+  const time = new Intl.DateTimeFormat(`${getLocale()}-u-nu-latn`, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(error.retryAt);
+  return error.code === 'accountLocked'
+    ? i18n._(msg`This account is locked for 15 minutes after too many failed sign-ins. Please try again after ${time}, or reset your password.`)
+    : i18n._(msg`Too many attempts. Please try again after ${time}.`);
 }

@@ -28,6 +28,12 @@ test('a forgotten password is reset through the mailed link, which works only on
   await page.goto(pathOf(link));
   await expect(page).toHaveURL(/\/reset-password\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  // A common password is refused in the form, before anything is sent, and the link stays usable.
+  await page.getByLabel('New password').fill('password1234');
+  await page.getByLabel('Confirm password').fill('password1234');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password is too easy to guess.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password\?/);
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();

@@ -3,7 +3,8 @@ import { apiPaths } from '#contract/api-paths';
 import { checkTokenResponseSchema, setCredentialsSchema, tokenQuerySchema, tokenResponseSchema } from '#contract/auth';
 import { TokenPurpose } from '#contract/enums';
 import { uploadedImageSchema } from '#contract/responses';
-import { signedIn } from '../../platform/auth';
+import { clientOf, signedIn } from '../../platform/auth';
+import { withinLimit } from '../../platform/rate-limits';
 import { readImageUpload } from '../../platform/images';
 import { checkToken, setCredentials } from '../auth/service';
 import { setProfileImage } from '../users/service';
@@ -19,13 +20,19 @@ export const accountSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     s.byToken,
     { config: { access: 'public' }, schema: { tags, querystring: tokenQuerySchema, response: { 200: checkTokenResponseSchema } } },
-    (request) => checkToken(portal, request.query.token, SETUP_PURPOSES),
+    async (request) => {
+      await withinLimit(portal.limits.accountLinks, `check|${request.ip}`);
+      return checkToken(portal, request.query.token, SETUP_PURPOSES);
+    },
   );
 
   app.post(
     s.setCredentials,
     { config: { access: 'public' }, schema: { tags, body: setCredentialsSchema, response: { 200: tokenResponseSchema } } },
-    (request) => setCredentials(portal, request.body),
+    async (request) => {
+      await withinLimit(portal.limits.accountLinks, `set-credentials|${request.ip}`);
+      return setCredentials(portal, request.body, clientOf(request));
+    },
   );
 
   // After SetUserCredentials the user holds a token, so the photo is uploaded as a signed-in user.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '#contract/api-paths';
 import {
+  accountSessionListSchema,
   changePasswordSchema,
   checkTokenQuerySchema,
   checkTokenResponseSchema,
@@ -14,10 +15,13 @@ import {
 } from '#contract/auth';
 import type { TokenPurpose } from '#contract/enums';
 import { okResponseSchema } from '#contract/responses';
-import { signedIn } from '../../platform/auth';
+import { idParam } from '#contract/validation';
+import { clientOf, signedIn } from '../../platform/auth';
+import { withinLimit } from '../../platform/rate-limits';
 import { fieldError } from '../../platform/errors';
 import { updateProfile } from '../users/service';
-import { changePassword, checkToken, forgotPassword, loginByToken, logout, resetPassword } from './service';
+import { listSessions, signOutEverywhere, signOutSession } from './sessions';
+import { changePassword, checkToken, forgotPassword, limitResetMails, loginByToken, logout, resetPassword } from './service';
 
 const tags = ['Account'];
 const ok = { ok: true } as const;
@@ -34,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Answered before anything is looked up or mailed: the answer time must not tell who has an account.
       const { email } = request.query;
+      await limitResetMails(portal, email, request.ip);
       portal.background.run('password reset', () => forgotPassword(portal, email, request.log));
       return ok;
     },
@@ -43,19 +48,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.auth.checkToken,
     { config: publicRoute, schema: { tags, querystring: checkTokenQuerySchema, response: { 200: checkTokenResponseSchema } } },
-    (request) => checkToken(portal, request.query.token, [request.query.purpose as TokenPurpose]),
+    async (request) => {
+      await withinLimit(portal.limits.accountLinks, `check|${request.ip}`);
+      return checkToken(portal, request.query.token, [request.query.purpose as TokenPurpose]);
+    },
   );
 
   app.post(
     apiPaths.auth.checkToken,
     { config: publicRoute, schema: { tags, body: checkTokenQuerySchema, response: { 200: checkTokenResponseSchema } } },
-    (request) => checkToken(portal, request.body.token, [request.body.purpose as TokenPurpose]),
+    async (request) => {
+      await withinLimit(portal.limits.accountLinks, `check|${request.ip}`);
+      return checkToken(portal, request.body.token, [request.body.purpose as TokenPurpose]);
+    },
   );
 
   app.post(
     apiPaths.auth.resetPassword,
     { config: publicRoute, schema: { tags, body: resetPasswordSchema, response: { 200: okResponseSchema } } },
     async (request) => {
+      await withinLimit(portal.limits.accountLinks, `reset|${request.ip}`);
       await resetPassword(portal, request.body);
       return ok;
     },
@@ -73,10 +85,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponseSchema },
       },
     },
-    (request) => {
+    async (request) => {
+      await withinLimit(portal.limits.accountLinks, `login-by-token|${request.ip}`);
       const token = request.body?.token ?? request.query.token;
       if (!token) throw fieldError('token', 'required');
-      return loginByToken(portal, token);
+      return loginByToken(portal, token, clientOf(request));
     },
   );
 
@@ -87,11 +100,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.account.changePassword,
     { config: staff, schema: { tags, body: changePasswordSchema, response: { 200: tokenResponseSchema } } },
-    (request) => changePassword(portal, signedIn(request), request.body),
+    (request) => changePassword(portal, signedIn(request), request.body, clientOf(request)),
   );
 
   app.post(apiPaths.account.logout, { config: staff, schema: { tags, response: { 200: okResponseSchema } } }, async (request) => {
     await logout(portal, signedIn(request));
+    return ok;
+  });
+
+  app.get(apiPaths.account.sessions, { config: staff, schema: { tags, response: { 200: accountSessionListSchema } } }, (request) =>
+    listSessions(portal, signedIn(request)),
+  );
+
+  app.delete(
+    `${apiPaths.account.sessions}/:id`,
+    { config: { access: { entity: 'session' } }, schema: { tags, params: idParam, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await signOutSession(portal, signedIn(request), request.params.id);
+      return ok;
+    },
+  );
+
+  app.post(apiPaths.account.signOutEverywhere, { config: staff, schema: { tags, response: { 200: okResponseSchema } } }, async (request) => {
+    await signOutEverywhere(portal, signedIn(request));
     return ok;
   });
 };

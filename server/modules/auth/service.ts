@@ -1,57 +1,119 @@
 import type { TokenResponse } from '#contract/auth';
-import { RESET_TOKEN_LIFETIME_SECONDS } from '#contract/constants';
+import { PASSWORD_MIN_LENGTH, RESET_TOKEN_LIFETIME_SECONDS } from '#contract/constants';
 import { TokenPurpose } from '#contract/enums';
-import { HandledStatus } from '#contract/errors';
+import { passwordWeakness, personalWords } from '#contract/password-strength';
 import { issueAccessToken } from '../../platform/access-tokens';
-import { accountLink, passwordResetMail } from '../../platform/account-mails';
+import { accountLink, accountLockedMail, passwordResetMail } from '../../platform/account-mails';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { staffFromAccessToken } from '../../platform/auth';
-import { ApiError, badRequest, fieldError, unauthorized } from '../../platform/errors';
+import { badRequest, fieldError, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { ACCOUNT_FAILURES_ALLOWED, ACCOUNT_LOCK_MS, tooManyRequests, utcTime, withinLimit } from '../../platform/rate-limits';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { hubOfDatabase } from '../../realtime/hub';
 import { findLiveUserByEmail, findLiveUserById, setPassword, type UserRow } from '../users/repository';
 import { consumeCode, issueCode, usableCode } from './account-codes';
 import { revokeToken } from './revocation-repository';
+import { deleteSessionByJti, deleteSessionsOf, insertSession, type ClientInfo } from './session-repository';
 
 type Log = { info(object: object, message: string): void; error(object: object, message: string): void };
 
-async function tokenFor(portal: PortalContext, userId: number): Promise<TokenResponse> {
+export type { ClientInfo };
+
+/** Issues a token and records its session (the user's list of signed-in devices). */
+async function startSession(portal: PortalContext, user: UserRow, client: ClientInfo): Promise<TokenResponse> {
+  const issued = await issueAccessToken(portal.config.jwtSecret, user);
+  await insertSession(portal.db, { jti: issued.jti, userId: user.id, client, expiresAt: issued.expiresAt });
+  return issued.response;
+}
+
+async function tokenFor(portal: PortalContext, userId: number, client: ClientInfo): Promise<TokenResponse> {
   const user = await findLiveUserById(portal.db, userId);
   if (!user) throw unauthorized();
-  return issueAccessToken(portal.config.jwtSecret, user);
+  return startSession(portal, user, client);
+}
+
+function emailKey(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 /**
- * POST /connect/token. The answer never says whether the email or the password was wrong. The attempt is counted
- * before the slow hash (and forgotten on success), so parallel guesses cannot all slip under the limit.
+ * POST /connect/token. The answer never says whether the email or the password was wrong. Each attempt is counted
+ * before the slow hash (and forgotten on success) twice: per account (10 failures in 15 minutes lock it for 15
+ * minutes, and its owner is mailed once) and per client address and email (10 a minute). During a lock even the
+ * right password is refused, and an unknown email locks like a real one, so the lock tells nobody who has an account.
  */
-export async function passwordGrant(portal: PortalContext, input: { username: string; password: string }, clientKey: string): Promise<TokenResponse> {
-  const attemptKey = `${clientKey}|${input.username.trim().toLowerCase()}`;
-  if (!(await portal.signInLimiter.reserve(attemptKey))) throw new ApiError(HandledStatus.TooManyRequests, 'tooManyRequests');
+export async function passwordGrant(portal: PortalContext, input: { username: string; password: string }, client: ClientInfo, log: Log): Promise<TokenResponse> {
+  const email = emailKey(input.username);
+  const byAccount = await portal.limits.signInByAccount.reserve(email);
+  if (!byAccount.granted) throw tooManyRequests(byAccount, 'accountLocked');
+  // The tenth counted attempt that does not succeed locks the account, whatever refused it.
+  const failed = async () => {
+    if (byAccount.count === ACCOUNT_FAILURES_ALLOWED) await lockAccount(portal, email, log);
+  };
+  const byAddress = await portal.limits.signInByAddress.reserve(`${client.address ?? ''}|${email}`);
+  if (!byAddress.granted) {
+    await failed();
+    throw tooManyRequests(byAddress, 'tooManyRequests');
+  }
   const user = await findLiveUserByEmail(portal.db, input.username);
   const usable = user && user.active === 1 && user.password_hash ? user : null;
   const matches = await verifyPassword(input.password, usable?.password_hash ?? (await decoyPasswordHash()));
-  if (!usable || !matches) throw badRequest('invalidCredentials');
-  await portal.signInLimiter.forget(attemptKey);
-  return issueAccessToken(portal.config.jwtSecret, usable);
+  if (!usable || !matches) {
+    await failed();
+    throw badRequest('invalidCredentials');
+  }
+  await portal.limits.signInByAccount.forget(email);
+  await portal.limits.signInByAddress.forget(`${client.address ?? ''}|${email}`);
+  return startSession(portal, usable, client);
 }
 
-/** POST /api/auth/LoginByToken: another app hands over a still-valid token; the user gets a fresh one of their own. */
-export async function loginByToken(portal: PortalContext, token: string): Promise<TokenResponse> {
+/** Locks sign-in to the address for 15 minutes and, after the answer, mails its owner (when there is one). */
+async function lockAccount(portal: PortalContext, email: string, log: Log): Promise<void> {
+  const until = await portal.limits.signInByAccount.lock(email, ACCOUNT_LOCK_MS);
+  portal.background.run('account locked mail', async () => {
+    const user = await findLiveUserByEmail(portal.db, email);
+    if (!user || user.active !== 1) return;
+    log.info({ userId: user.id, until: until.toISOString() }, 'account locked after failed sign-ins');
+    const mail = accountLockedMail({ to: user.email, name: user.name, until: utcTime(until), loginLink: `${portal.config.publicUrl}/login` });
+    await sendSafely(portal, mail, log);
+  });
+}
+
+/**
+ * POST /api/auth/LoginByToken: another app hands over a still-valid token; the user gets a fresh one of their own,
+ * and the handed-over token is revoked (it has been replaced, and a token that travelled through a URL is spent).
+ */
+export async function loginByToken(portal: PortalContext, token: string, client: ClientInfo): Promise<TokenResponse> {
   const staff = await staffFromAccessToken(portal, token);
   if (!staff) throw unauthorized();
-  return tokenFor(portal, staff.id);
+  await endSession(portal, staff.id, staff.jti, staff.tokenExpiresAt);
+  return tokenFor(portal, staff.id, client);
 }
 
 export async function logout(portal: PortalContext, staff: SignedInStaff): Promise<void> {
-  await revokeToken(portal.db, staff.jti, staff.tokenExpiresAt);
-  endLiveSessions(portal, staff.id, staff.jti);
+  await endSession(portal, staff.id, staff.jti, staff.tokenExpiresAt);
+}
+
+/** One token stops working everywhere: revoked, its session forgotten, its sockets closed. */
+export async function endSession(portal: PortalContext, userId: number, jti: string, expiresAt: Date): Promise<void> {
+  await revokeToken(portal.db, jti, expiresAt);
+  await deleteSessionByJti(portal.db, jti);
+  endLiveSessions(portal, userId, jti);
 }
 
 /** The hub closes the sockets of sessions that just ended: one token's, or (without `jti`) all of the user's. */
 export function endLiveSessions(portal: PortalContext, userId: number, jti?: string): void {
   hubOfDatabase(portal.db)?.revoke(jti === undefined ? { userId } : { userId, jti });
+}
+
+/**
+ * Counts a ForgotPassword call per client address and per email; past either limit, 429 with Retry-After. Nothing
+ * is looked up, so the answer still says nothing about who has an account.
+ */
+export async function limitResetMails(portal: PortalContext, email: string, clientAddress: string): Promise<void> {
+  await withinLimit(portal.limits.resetMailsByAddress, clientAddress);
+  await withinLimit(portal.limits.mailsByRecipient, `reset|${emailKey(email)}`);
 }
 
 /** Always succeeds, so the form cannot be used to find out who has an account. */
@@ -69,9 +131,21 @@ export async function checkToken(portal: PortalContext, code: string, purposes: 
   return { valid: true, email: user.email, name: user.name };
 }
 
-/** Any account link proves the mailbox, so it may also set the password; it activates an invited user. */
+/** Refuses a new password that is short or easy to guess, naming the field (decision 161). */
+export function requireStrongPassword(password: string, field: string, user: { name: string; email: string }): void {
+  const weakness = passwordWeakness(password, personalWords(user.name, user.email));
+  if (weakness === 'minLength') throw fieldError(field, 'minLength', { min: PASSWORD_MIN_LENGTH });
+  if (weakness) throw fieldError(field, weakness);
+}
+
+/**
+ * Any account link proves the mailbox, so it may also set the password; it activates an invited user, ends every
+ * session of the account, and lifts a sign-in lock.
+ */
 export async function resetPassword(portal: PortalContext, input: { code: string; password: string; purpose: number }): Promise<void> {
   const purpose = toPurpose(input.purpose);
+  const { user: holder } = await usableCode(portal.db, input.code, [purpose]);
+  requireStrongPassword(input.password, 'password', holder);
   // Hashed before the transaction: on SQLite a transaction holds the one connection, and scrypt takes a while.
   const passwordHash = await hashPassword(input.password);
   const user = await portal.db
@@ -79,40 +153,52 @@ export async function resetPassword(portal: PortalContext, input: { code: string
     .execute(async (trx) => {
       const owner = await consumeCode(trx, input.code, [purpose]);
       await setPassword(trx, owner.id, passwordHash, true);
+      await deleteSessionsOf(trx, owner.id);
       return owner;
     })
     .catch(refuseSecondAccount);
+  await portal.limits.signInByAccount.forget(emailKey(user.email));
   endLiveSessions(portal, user.id);
 }
 
 /** POST /api/DonorAccountSetup/SetUserCredentials: the invited user chooses a password and is signed in. */
-export async function setCredentials(portal: PortalContext, input: { token: string; password: string }): Promise<TokenResponse> {
+export async function setCredentials(portal: PortalContext, input: { token: string; password: string }, client: ClientInfo): Promise<TokenResponse> {
+  const purposes = [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP];
+  const { user: holder } = await usableCode(portal.db, input.token, purposes);
+  requireStrongPassword(input.password, 'password', holder);
   const passwordHash = await hashPassword(input.password);
   const user = await portal.db
     .transaction()
     .execute(async (trx) => {
-      const invited = await consumeCode(trx, input.token, [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP]);
+      const invited = await consumeCode(trx, input.token, purposes);
       await setPassword(trx, invited.id, passwordHash, true);
       return invited;
     })
     .catch(refuseSecondAccount);
-  return tokenFor(portal, user.id);
+  return tokenFor(portal, user.id, client);
 }
 
-/** Other sessions end with the old password; the caller's own session continues on the token answered here. */
+/**
+ * Every other session ends with the old password (signed out, sockets closed); the caller's own session continues
+ * on the token answered here, which replaces the one it used.
+ */
 export async function changePassword(
   portal: PortalContext,
   staff: SignedInStaff,
   input: { OldPassword: string; NewPassword: string },
+  client: ClientInfo,
 ): Promise<TokenResponse> {
   const user: UserRow | undefined = await findLiveUserById(portal.db, staff.id);
   if (!user?.password_hash || !(await verifyPassword(input.OldPassword, user.password_hash))) {
     throw fieldError('OldPassword', 'wrongOldPassword');
   }
+  requireStrongPassword(input.NewPassword, 'NewPassword', user);
   // One statement: the new hash and the raised token_version land together.
   await setPassword(portal.db, user.id, await hashPassword(input.NewPassword), false);
+  await revokeToken(portal.db, staff.jti, staff.tokenExpiresAt);
+  await deleteSessionsOf(portal.db, user.id);
   endLiveSessions(portal, user.id);
-  return tokenFor(portal, staff.id);
+  return tokenFor(portal, staff.id, client);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { TOKEN_PATH } from '#contract/api-paths';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, DEMO_PASSWORD } from '#contract/constants';
+import { ERROR_CODE_HEADER } from '#contract/errors';
 import { formatMessage } from '#contract/messages';
 import { describeOnEachDialect, form } from '../../test/test-app';
 
@@ -46,11 +47,12 @@ describeOnEachDialect('signing in', (t) => {
     expect(Object.keys(response.json().ModelState)).toEqual(expect.arrayContaining(['grant_type', 'username', 'password']));
   });
 
-  it('slows down guessing: after 10 failures for one email it answers 429', async () => {
+  it('slows down guessing: after 10 failures for one email it answers 429 with Retry-After', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await grant('finance@demo.test', 'guess')).statusCode).toBe(400);
     const blocked = await grant('finance@demo.test', DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().Message).toBe(formatMessage('tooManyRequests'));
+    expect(blocked.headers[ERROR_CODE_HEADER.toLowerCase()]).toBe('accountLocked');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(890);
     expect((await grant('programs@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -89,9 +91,12 @@ describeOnEachDialect('signing in', (t) => {
     const fresh = response.json().access_token;
     expect(fresh).not.toBe(handedOver);
     expect((await t().call({ method: 'GET', url: PROFILE, token: fresh })).json().email).toBe('grants@demo.test');
-
-    await t().call({ method: 'POST', url: '/api/DonorAccount/Logout', token: handedOver });
+    // The handed-over token is spent: it has been replaced.
+    expect((await t().call({ method: 'GET', url: PROFILE, token: handedOver })).statusCode).toBe(401);
     expect((await t().call({ method: 'POST', url: `/api/auth/LoginByToken?token=${handedOver}` })).statusCode).toBe(401);
+
+    await t().call({ method: 'POST', url: '/api/DonorAccount/Logout', token: fresh });
+    expect((await t().call({ method: 'POST', url: `/api/auth/LoginByToken?token=${fresh}` })).statusCode).toBe(401);
   });
 
   it('tells a signed-in user their own permissions, empty for a role without any', async () => {

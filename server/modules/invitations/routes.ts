@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '#contract/api-paths';
 import { inviteUserSchema, resendInvitationSchema, userSchema } from '#contract/users';
 import { signedIn } from '../../platform/auth';
+import { withinLimit } from '../../platform/rate-limits';
 import { inviteUser, resendInvitation } from './service';
 
 const tags = ['Users'];
@@ -17,6 +18,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.invitedUser.resend,
     { config: manageUsers, schema: { tags, body: resendInvitationSchema, response: { 200: userSchema } } },
-    (request) => resendInvitation(portal, signedIn(request), request.body.user_id, request.log),
+    async (request) => {
+      // Mails one mailbox receives: a few per quarter hour, whoever asks (decision 160).
+      await withinLimit(portal.limits.mailsByRecipient, `invitation|${request.body.user_id}`);
+      return resendInvitation(portal, signedIn(request), request.body.user_id, request.log);
+    },
   );
 };

@@ -115,7 +115,7 @@ export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
       </Menu>
       <Suspense fallback={null}>
         {dialog === 'profile' ? <ProfileDialog me={me} open onClose={() => setDialog(null)} /> : null}
-        {dialog === 'password' ? <ChangePasswordDialog open onClose={() => setDialog(null)} /> : null}
+        {dialog === 'password' ? <ChangePasswordDialog me={me} open onClose={() => setDialog(null)} /> : null}
       </Suspense>
       {/* Logging out forgets the changes not yet sent from this device: say so before they go. */}
       <ConfirmDialog

@@ -19,13 +19,14 @@ import { FormAlert } from '@/ui/form/form-alert';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileImageField } from './profile-image-field';
+import { SignedInDevices } from './signed-in-devices';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '600px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** "Update profile" from the settings menu: name (required) and an optional new image. */
+/** "Update profile" from the settings menu: name (required), an optional new image, and the signed-in devices. */
 export function ProfileDialog({ me, open, onClose }: { me: CurrentUser; open: boolean; onClose: () => void }) {
   // Mounted only while open, so each opening starts from the saved values.
   if (!open) return null;
@@ -68,6 +69,7 @@ function ProfileDialogSurface({ me, onClose }: { me: CurrentUser; onClose: () =>
             <FormAlert error={save.error} fields={Object.keys(form.getValues())} />
             <TextField control={form.control} name="name" label={t`Name`} autoComplete="name" required autoFocus />
             <ProfileImageField name={name || me.name} currentImage={me.image} onChange={setImage} />
+            <SignedInDevices />
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose} disabled={save.isPending}>

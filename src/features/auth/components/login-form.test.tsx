@@ -32,6 +32,28 @@ function renderLoginForm(onSignedIn = vi.fn()) {
   return { onSignedIn };
 }
 
+const refuseWith429 = (code: string, retryAfter: number) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      new Response(JSON.stringify({ Message: 'server text in UTC' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'X-Error-Code': code, 'Retry-After': String(retryAfter) },
+      }),
+    ),
+  );
+const sendForm = async () => {
+  await userEvent.type(await screen.findByLabelText(/Email/), 'viewer@demo.test');
+  await userEvent.type(screen.getByLabelText(/Password/), 'Demo-2026!');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  return screen.findByRole('alert');
+};
+/** The time shown, as read at the request (sentAt) or a few seconds later, should a minute turn meanwhile. */
+const localTime = (locale: string, seconds: number, sentAt: number) => {
+  const at = (delay: number) => new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(sentAt + delay + seconds * 1000));
+  return new Date(Date.now() + seconds * 1000).getMinutes() === new Date(sentAt + seconds * 1000).getMinutes() ? at(0) : at(Date.now() - sentAt);
+};
+
 describe('LoginForm', () => {
   beforeEach(() => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -76,5 +98,25 @@ describe('LoginForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The email or password is incorrect.');
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('says a locked account may try again at a time of the reader’s own clock and language', async () => {
+    refuseWith429('accountLocked', 900);
+    const sentAt = Date.now();
+    renderLoginForm();
+    const alert = await sendForm();
+    expect(alert.textContent).toContain('This account is locked for 15 minutes after too many failed sign-ins.');
+    expect(alert.textContent).toContain(`Please try again after ${localTime('en', 900, sentAt)}`);
+    expect(alert.textContent).not.toContain('UTC');
+    act(() => i18n.loadAndActivate({ locale: 'ar', messages: {} }));
+    expect((await screen.findByRole('alert')).textContent).toContain(localTime('ar', 900, sentAt));
+  });
+
+  it('says when to try again after too many attempts from this device', async () => {
+    refuseWith429('tooManyRequests', 60);
+    const sentAt = Date.now();
+    renderLoginForm();
+    const alert = await sendForm();
+    expect(alert.textContent).toContain(`Too many attempts. Please try again after ${localTime('en', 60, sentAt)}.`);
   });
 });

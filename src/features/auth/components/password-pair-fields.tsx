@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '#contract/constants';
 import { TextField } from '@/ui/form/text-field';
+import { preloadPasswordStrength } from '@/lib/password-strength';
 
 type PasswordPair = { password: string; confirm_password: string };
 
@@ -11,6 +13,8 @@ type PasswordPair = { password: string; confirm_password: string };
  */
 export function PasswordPairFields<Values extends PasswordPair>({ control }: { control: Control<Values, unknown, FieldValues> }) {
   const { t } = useLingui();
+  // The strength rule's dictionaries, fetched while the user types rather than at submit.
+  useEffect(preloadPasswordStrength, []);
   return (
     <>
       <TextField
@@ -21,7 +25,7 @@ export function PasswordPairFields<Values extends PasswordPair>({ control }: { c
         autoComplete="new-password"
         required
         autoFocus
-        hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to remember.`}
       />
       <TextField
         control={control}

@@ -5,6 +5,7 @@ import { resetPasswordSchema, type ResetPasswordInput } from '#contract/auth';
 import type { TokenPurpose } from '#contract/enums';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
 import { FormAlert } from '@/ui/form/form-alert';
+import { passwordStrengthIssue } from '@/lib/password-strength';
 import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from './auth-heading';
 import { useFormLayout } from './form-layout';
@@ -24,7 +25,15 @@ export function ResetPasswordForm({ code, purpose, onDone }: { code: string; pur
       <AuthHeading title={<Trans>Choose a new password</Trans>}>
         <Trans>Type your new password twice. You will use it the next time you log in.</Trans>
       </AuthHeading>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          const weakness = await passwordStrengthIssue(values.password, 'password');
+          if (weakness) form.setError('password', { type: 'strength', message: weakness }, { shouldFocus: true });
+          else reset.mutate(values);
+        })}
+      >
         <FormAlert error={reset.error} fields={Object.keys(form.getValues())} />
         <PasswordPairFields control={form.control} />
         <div className={styles.actions}>

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCredentialsSchema, type SetCredentialsInput } from '#contract/auth';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
 import { FormAlert } from '@/ui/form/form-alert';
+import { passwordStrengthIssue } from '@/lib/password-strength';
 import { startSession } from '../api/login';
 import { setCredentials } from '../api/set-credentials';
 import { AuthHeading } from './auth-heading';
@@ -29,7 +30,15 @@ export function SetupAccountForm({ token, onDone }: { token: string; onDone: () 
       <AuthHeading title={<Trans>Set up your account</Trans>}>
         <Trans>Choose the password you will log in with.</Trans>
       </AuthHeading>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          const weakness = await passwordStrengthIssue(values.password, 'password');
+          if (weakness) form.setError('password', { type: 'strength', message: weakness }, { shouldFocus: true });
+          else save.mutate(values);
+        })}
+      >
         <FormAlert error={save.error} fields={Object.keys(form.getValues())} />
         <PasswordPairFields control={form.control} />
         <div className={styles.actions}>
