@@ -20,6 +20,8 @@ export const accountSetupPaths = {
   byToken: '/DonorAccountSetup',
   setCredentials: '/DonorAccountSetup/SetUserCredentials',
   setProfileImage: '/DonorAccountSetup/SetUserProfileImage',
+  /** POST form-encoded: token, password, confirm_password, name (and phone) in one step. */
+  setup: '/DonorAccountSetup/Setup',
 } as const;
 
 
@@ -27,6 +29,10 @@ export const accountPaths = {
   changePassword: '/DonorAccount/ChangePassword',
   logout: '/DonorAccount/Logout',
   logo: '/DonorAccount/Logo',
+  /** POST ?token= (or the token in the body): the DonorAccount twin of auth/CheckToken for account links. */
+  checkToken: '/DonorAccount/CheckToken',
+  /** PUT the signed-in user's name: the DonorAccount twin of DonorAdmin/Profile. */
+  profile: '/DonorAccount/Profile',
 } as const;
 
 export const adminPaths = {

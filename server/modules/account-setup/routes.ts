@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '#contract/api-paths';
-import { checkTokenResponseSchema, setCredentialsSchema, tokenQuerySchema, tokenResponseSchema } from '#contract/auth';
+import { accountSetupSchema, checkTokenResponseSchema, setCredentialsSchema, tokenQuerySchema, tokenResponseSchema } from '#contract/auth';
 import { TokenPurpose } from '#contract/enums';
 import { uploadedImageSchema } from '#contract/responses';
 import { signedIn } from '../../platform/auth';
 import { readImageUpload } from '../../platform/images';
-import { checkToken, setCredentials } from '../auth/service';
+import { checkToken, setCredentials, setupAccount } from '../auth/service';
 import { setProfileImage } from '../users/service';
 
 const tags = ['Account setup'];
@@ -26,6 +26,21 @@ export const accountSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     s.setCredentials,
     { config: { public: true }, schema: { tags, body: setCredentialsSchema, response: { 200: tokenResponseSchema } } },
     (request) => setCredentials(portal, request.body),
+  );
+
+  app.post(
+    s.setup,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        consumes: ['application/x-www-form-urlencoded'],
+        description: 'Form-encoded: token, password, confirm_password, name and optional phone. Sets the password and the name at once.',
+        body: accountSetupSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    (request) => setupAccount(portal, request.body),
   );
 
   // After SetUserCredentials the user holds a token, so the photo is uploaded as a signed-in user.

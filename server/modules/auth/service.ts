@@ -10,7 +10,7 @@ import { ApiError, badRequest, fieldError, unauthorized } from '../../platform/e
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { hubOfDatabase } from '../../realtime/hub';
-import { findLiveUserByEmail, findLiveUserById, setPassword, type UserRow } from '../users/repository';
+import { findLiveUserByEmail, findLiveUserById, setPassword, updateUser, type UserRow } from '../users/repository';
 import { consumeCode, issueCode, usableCode } from './account-codes';
 import { revokeToken } from './revocation-repository';
 
@@ -93,6 +93,24 @@ export async function setCredentials(portal: PortalContext, input: { token: stri
     .execute(async (trx) => {
       const invited = await consumeCode(trx, input.token, [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP]);
       await setPassword(trx, invited.id, passwordHash, true);
+      return invited;
+    })
+    .catch(refuseSecondAccount);
+  return tokenFor(portal, user.id);
+}
+
+/** POST /api/DonorAccountSetup/Setup: SetUserCredentials and SetupProfile in one transaction; the link is used up only if both hold. */
+export async function setupAccount(
+  portal: PortalContext,
+  input: { token: string; password: string; name: string; phone?: string | undefined },
+): Promise<TokenResponse> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await portal.db
+    .transaction()
+    .execute(async (trx) => {
+      const invited = await consumeCode(trx, input.token, [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP]);
+      await setPassword(trx, invited.id, passwordHash, true);
+      await updateUser(trx, invited.id, { name: input.name, ...(input.phone !== undefined ? { phone: input.phone || null } : {}) });
       return invited;
     })
     .catch(refuseSecondAccount);

@@ -10,6 +10,7 @@ import {
   grantListQuerySchema,
   grantObjectiveSchema,
   grantPageSchema,
+  grantProgramObjectiveSchema,
   grantProgramSchema,
   grantSchema,
   grantValidationSchema,
@@ -34,7 +35,16 @@ import {
   setGrantUsersInCharge,
   updateGrant,
 } from './grant-actions';
-import { grantById, grantDueDiligences, grantObjectives, grantPrograms, grantUsersInCharge, grantsPage, grantValidation } from './service';
+import {
+  grantById,
+  grantDueDiligences,
+  grantObjectives,
+  grantProgramObjectives,
+  grantPrograms,
+  grantUsersInCharge,
+  grantsPage,
+  grantValidation,
+} from './service';
 
 const tags = ['Grants'];
 const objectiveParams = idParam.extend({ objectiveId: z.coerce.number().int().positive() });
@@ -62,6 +72,9 @@ export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/DonorGrant/GrantValidation/:id', { schema: { tags, params: idParam, response: { 200: grantValidationSchema } } }, (request) =>
     grantValidation(portal, signedIn(request), request.params.id),
+  );
+  app.get('/DonorGrant/ProgramObjective/:id', { schema: { tags, params: idParam, response: { 200: z.array(grantProgramObjectiveSchema) } } }, (request) =>
+    grantProgramObjectives(portal, signedIn(request), request.params.id),
   );
   app.get('/DonorGrant/:id/Program', { schema: { tags, params: idParam, response: { 200: z.array(grantProgramSchema) } } }, (request) =>
     grantPrograms(portal, signedIn(request), request.params.id),

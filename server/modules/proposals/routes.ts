@@ -9,7 +9,9 @@ import {
   expenditureBatchSchema,
   PROPOSAL_SECTION_NAMES,
   PROPOSAL_SECTIONS,
+  proposalActivitySchema,
   proposalDocumentSchema,
+  proposalGrantProgramSchema,
   proposalDueDiligenceSchema,
   proposalListQuerySchema,
   proposalPageSchema,
@@ -31,9 +33,11 @@ import {
   grantProposalsPage,
   isListSection,
   proposalBatches,
+  proposalActivities,
   proposalById,
   proposalDocuments,
   proposalDueDiligences,
+  proposalGrantPrograms,
   proposalSection,
   proposalsPage,
   proposalUsersInCharge,
@@ -85,6 +89,14 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/DonorGrant/Proposals/:id/DueDiligence',
     { schema: { tags, params: idParam, response: { 200: z.array(proposalDueDiligenceSchema) } } },
     (request) => proposalDueDiligences(portal, signedIn(request), request.params.id),
+  );
+  app.get('/DonorGrant/Proposals/:id/Activities', { schema: { tags, params: idParam, response: { 200: z.array(proposalActivitySchema) } } }, (request) =>
+    proposalActivities(portal, signedIn(request), request.params.id),
+  );
+  app.get(
+    '/DonorGrant/Proposals/:id/GrantPrograms',
+    { schema: { tags, params: idParam, response: { 200: z.array(proposalGrantProgramSchema) } } },
+    (request) => proposalGrantPrograms(portal, signedIn(request), request.params.id),
   );
   app.get('/DonorGrant/Proposals/:id/RisksAnalysis', { schema: { tags, params: idParam, response: { 200: z.array(riskSchema) } } }, (request) =>
     proposalRisks(portal, signedIn(request), request.params.id),
