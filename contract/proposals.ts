@@ -131,6 +131,11 @@ export const proposalSchema = z.object({
   /** Ids of the proposal's users in charge, and of the grant's (spec section 6: either may act). */
   usersInCharge: z.array(z.number().int()),
   grantUsers: z.array(z.number().int()),
+  /**
+   * The proposal's author on the funder's side: the author of its grant (docs/decisions/170-proposal-author.md).
+   * Once among the proposal's users in charge, they cannot be removed while still an active user (spec section 5).
+   */
+  grant_author_id: z.number().int(),
   /** The project created when the proposal was accepted. */
   project_id: z.number().int().nullable(),
   version: z.number().int(),
@@ -143,6 +148,14 @@ export const proposalListQuerySchema = pagingQuery(PROPOSAL_SORT_COLUMNS).extend
   ngo_id: z.coerce.number().int().positive().optional(),
 });
 export const proposalPageSchema = pagedResponse(proposalSchema);
+
+/**
+ * Spec section 5, "the current author cannot be removed from a users-in-charge list": on a proposal, its grant's
+ * author, once among its users in charge, stays there (the server also lets them go once they are no longer active).
+ */
+export function isLockedProposalAuthor(proposal: Pick<Proposal, 'usersInCharge' | 'grant_author_id'>, userId: number): boolean {
+  return userId === proposal.grant_author_id && proposal.usersInCharge.includes(userId);
+}
 
 /** Spec section 6: proposal actions belong to its users in charge and the grant's. */
 export function isInChargeOfProposal(proposal: Pick<Proposal, 'usersInCharge' | 'grantUsers'>, userId: number): boolean {

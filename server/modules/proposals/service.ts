@@ -109,6 +109,7 @@ async function toProposals(db: Db, rows: ProposalRow[]): Promise<Proposal[]> {
       users,
       usersInCharge: users.map((user) => user.admin_id),
       grantUsers: grantUsers.filter((user) => user.grant_id === row.grant_id).map((user) => user.user_id),
+      grant_author_id: row.grant_author_id,
       project_id: row.project_id,
       version: row.version,
     };
