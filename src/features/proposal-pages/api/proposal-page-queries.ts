@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
 import type {
+  ProposalActivity,
   ProposalDocument,
   ProposalDueDiligence,
   ProposalGrantProgram,
@@ -18,6 +19,7 @@ export const proposalPageKeys = {
   documents: (id: number) => [...proposalKeys.detail(id), 'documents'] as const,
   dueDiligences: (id: number) => [...proposalKeys.detail(id), 'due-diligences'] as const,
   grantPrograms: (id: number) => [...proposalKeys.detail(id), 'grant-programs'] as const,
+  activities: (id: number) => [...proposalKeys.detail(id), 'activities'] as const,
 };
 
 /** What an organisation submitted does not change under the reviewer; refetched on reconnect and reload only. */
@@ -43,6 +45,14 @@ export const proposalGrantProgramsQuery = (id: number) =>
   queryOptions({
     queryKey: proposalPageKeys.grantPrograms(id),
     queryFn: ({ signal }) => api<ProposalGrantProgram[]>(apiPaths.proposals.grantPrograms(id), { signal }),
+    staleTime: SUBMITTED_STALE_MS,
+  });
+
+/** The logical framework's activities, each with its outcome and output (GET …/Activities). */
+export const proposalActivitiesQuery = (id: number) =>
+  queryOptions({
+    queryKey: proposalPageKeys.activities(id),
+    queryFn: ({ signal }) => api<ProposalActivity[]>(apiPaths.proposals.activities(id), { signal }),
     staleTime: SUBMITTED_STALE_MS,
   });
 
@@ -91,6 +101,8 @@ export async function ensureProposalPage(queryClient: QueryClient, proposalId: n
           ? [queryClient.ensureQueryData(proposalRisksQuery(proposalId)), queryClient.ensureQueryData(proposalRiskStatsQuery(proposalId))]
           : page === 'grant-objectives'
             ? [queryClient.ensureQueryData(proposalGrantProgramsQuery(proposalId))]
-            : [];
+            : page === 'workplan'
+              ? [queryClient.ensureQueryData(proposalActivitiesQuery(proposalId))]
+              : [];
   await Promise.all([...sections, ...others]);
 }

@@ -20,7 +20,7 @@ describe('GrantProgramObjectives', () => {
   });
 
   it('lists each targeted program’s objectives under it (GET DonorGrant/ProgramObjective/{id})', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(objectives), { headers: { 'Content-Type': 'application/json' } })));
+    const fetch = vi.fn((_url: RequestInfo | URL) => Promise.resolve(new Response(JSON.stringify(objectives), { headers: { 'Content-Type': 'application/json' } })));
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<GrantProgramObjectives grantId={3} programs={programs} />);
     expect(await screen.findByText('Every child reads')).toBeTruthy();
