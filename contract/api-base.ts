@@ -20,6 +20,8 @@ export const accountSetupPaths = {
   byToken: '/DonorAccountSetup',
   setCredentials: '/DonorAccountSetup/SetUserCredentials',
   setProfileImage: '/DonorAccountSetup/SetUserProfileImage',
+  /** POST form-encoded: token, password, confirm_password, name (and phone) in one step. */
+  setup: '/DonorAccountSetup/Setup',
 } as const;
 
 
@@ -32,6 +34,10 @@ export const accountPaths = {
   /** Every session of the caller ends, this one too. */
   signOutEverywhere: '/DonorAccount/SignOutEverywhere',
   logo: '/DonorAccount/Logo',
+  /** POST ?token= (or the token in the body): the DonorAccount twin of auth/CheckToken for account links. */
+  checkToken: '/DonorAccount/CheckToken',
+  /** PUT the signed-in user's name: the DonorAccount twin of DonorAdmin/Profile. */
+  profile: '/DonorAccount/Profile',
 } as const;
 
 export const adminPaths = {

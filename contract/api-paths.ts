@@ -62,7 +62,11 @@ export const grantsPaths = {
   dueDiligences: (id: number) => `/DonorGrant/${id}/DueDiligence`,
   dueDiligence: (id: number, linkId: number) => `/DonorGrant/${id}/DueDiligence/${linkId}`,
   validation: (id: number) => `/DonorGrant/GrantValidation/${id}`,
+  /** The objectives of the programs the grant targets. */
+  programObjectives: (id: number) => `/DonorGrant/ProgramObjective/${id}`,
   proposals: (id: number) => `/DonorGrant/${id}/proposals`,
+  /** GET ?page=&rows=: the negotiation comments across the grant's proposals. */
+  proposalNegotiations: (id: number) => `/DonorGrant/${id}/ProposalNegotiations`,
 } as const;
 
 export const proposalsPaths = {
@@ -73,6 +77,10 @@ export const proposalsPaths = {
   section: (id: number, name: string) => `/DonorGrant/Proposals/${id}/${name}`,
   documents: (id: number) => `/DonorGrant/Proposals/${id}/Documents`,
   dueDiligence: (id: number) => `/DonorGrant/Proposals/${id}/DueDiligence`,
+  /** The logical framework's activities, one list. */
+  activities: (id: number) => `/DonorGrant/Proposals/${id}/Activities`,
+  /** The grant's programs with the grant's and the proposal's shares. */
+  grantPrograms: (id: number) => `/DonorGrant/Proposals/${id}/GrantPrograms`,
   usersInCharge: (grantId: number, id: number) => `/DonorGrant/${grantId}/Proposals/${id}/UsersInCharge`,
   /** POST with query status=rejected|under_negotiation. */
   setStatus: (id: number) => `/DonorGrant/Proposals/${id}/SetStatus`,
@@ -138,6 +146,13 @@ export const auditPaths = {
   /** The same filters as an .xlsx download (Accept-Language en or ar). */
   export: '/Audit/export',
 } as const;
+/** Spec section 7 files the dashboard under DonorProject too: the same calls answer at DonorProject/Dashboard/…. */
+export const projectDashboardPaths = {
+  totals: `/DonorProject${dashboardPaths.totals}`,
+  statusTimeline: `/DonorProject${dashboardPaths.statusTimeline}`,
+  spendingTimeline: `/DonorProject${dashboardPaths.spendingTimeline}`,
+  beneficiaries: `/DonorProject${dashboardPaths.beneficiaries}`,
+} as const satisfies Record<keyof typeof dashboardPaths, string>;
 
 /** Present only when the server runs with TEST_API=1 (e2e): stands in for the organisations' portal. */
 export const testingPaths = {
@@ -161,6 +176,7 @@ export const apiPaths = {
   projects: projectsPaths,
   dashboard: dashboardPaths,
   audit: auditPaths,
+  projectDashboard: projectDashboardPaths,
   testing: testingPaths,
   files: filesPaths,
 } as const;

@@ -80,6 +80,27 @@ export type SetCredentialsInput = z.input<typeof setCredentialsSchema>;
 
 /** POST /api/DonorAccountSetup/SetUserCredentials answers with a token response: the new user is signed in. */
 
+/**
+ * POST /api/DonorAccountSetup/Setup, form-encoded: the link's code, the password and the user's name (and phone) in
+ * one step; answers a token response like SetUserCredentials.
+ */
+export const accountSetupSchema = z
+  .object({
+    token: requiredText('token', 200),
+    password: newPassword('password'),
+    confirm_password: existingPassword('confirm_password'),
+    name: requiredText('name'),
+    phone: z.string().trim().max(40, { error: issue('maxLength', { field: 'phone', max: 40 }) }).optional(),
+  })
+  .refine(passwordsMatch, { path: ['confirm_password'], error: issue('passwordMatch'), when: whenComparable('password', 'confirm_password') });
+export type AccountSetupInput = z.input<typeof accountSetupSchema>;
+
+/**
+ * POST /api/DonorAccount/CheckToken: the code in the body (or the spec's `?token=`); without a purpose it is
+ * checked as an account set-up link (an invitation or a funder's first account).
+ */
+export const accountCheckTokenBodySchema = z.object({ token: requiredText('token', 200), purpose: tokenPurposeSchema.optional() });
+
 /** POST /api/auth/SetupProfile (bearer): a newly set-up user completes their name and phone. */
 export const setupProfileSchema = z.object({
   name: requiredText('name'),

@@ -137,6 +137,10 @@ export type GrantValidation = z.infer<typeof grantValidationSchema>;
 export const grantObjectiveSchema = z.object({ id: z.number().int(), title: z.string(), grant_id: z.number().int(), created_at: z.string() });
 export type GrantObjective = z.infer<typeof grantObjectiveSchema>;
 
+/** GET DonorGrant/ProgramObjective/{id}: the objectives of the programs a grant targets (spec section 3: id, title, grant_id, program_id). */
+export const grantProgramObjectiveSchema = z.object({ id: z.number().int(), title: z.string(), grant_id: z.number().int(), program_id: z.number().int() });
+export type GrantProgramObjective = z.infer<typeof grantProgramObjectiveSchema>;
+
 /** A due diligence required by a grant: one of the funder's due-diligence types. */
 export const grantDueDiligenceSchema = z.object({
   id: z.number().int(),

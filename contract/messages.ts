@@ -36,6 +36,7 @@ const en = {
   badIdempotencyKey: 'The request key is not valid.',
   idempotencyKeyReused: 'This request key was already used for a different request.',
   authorInCharge: 'The creator of the {field} must stay among its users in charge.',
+  proposalAuthorInCharge: 'The creator of the grant must stay among the proposal’s users in charge.',
 
   somethingWrong: 'Oops! something went wrong, please try again later.',
   invalidInput: 'Some of the data you sent is not valid.',
@@ -101,6 +102,7 @@ const ar: Record<MessageKey, string> = {
   badIdempotencyKey: 'مفتاح الطلب غير صالح.',
   idempotencyKeyReused: 'استُخدم مفتاح الطلب هذا من قبل لطلب مختلف.',
   authorInCharge: 'يجب أن يبقى منشئ {field} ضمن المسؤولين عنه.',
+  proposalAuthorInCharge: 'يجب أن يبقى منشئ المنحة ضمن المسؤولين عن المقترح.',
 
   somethingWrong: 'عذرًا! حدث خطأ ما، يرجى المحاولة لاحقًا.',
   invalidInput: 'بعض البيانات المرسلة غير صالحة.',

@@ -4,7 +4,9 @@ import {
   AGREEMENT_MAX_BYTES,
   AGREEMENT_MIME_TYPES,
   COMMENT_MAX_LENGTH,
+  DEFAULT_PAGE_SIZE,
   INSTALLMENTS_MAX,
+  MAX_PAGE_SIZE,
   PERCENT_TOTAL,
   TEXT_MAX_LENGTH,
 } from './constants';
@@ -129,6 +131,11 @@ export const proposalSchema = z.object({
   /** Ids of the proposal's users in charge, and of the grant's (spec section 6: either may act). */
   usersInCharge: z.array(z.number().int()),
   grantUsers: z.array(z.number().int()),
+  /**
+   * The proposal's author on the funder's side: the author of its grant (docs/decisions/170-proposal-author.md).
+   * Once among the proposal's users in charge, they cannot be removed while still an active user (spec section 5).
+   */
+  grant_author_id: z.number().int(),
   /** The project created when the proposal was accepted. */
   project_id: z.number().int().nullable(),
   version: z.number().int(),
@@ -141,6 +148,14 @@ export const proposalListQuerySchema = pagingQuery(PROPOSAL_SORT_COLUMNS).extend
   ngo_id: z.coerce.number().int().positive().optional(),
 });
 export const proposalPageSchema = pagedResponse(proposalSchema);
+
+/**
+ * Spec section 5, "the current author cannot be removed from a users-in-charge list": on a proposal, its grant's
+ * author, once among its users in charge, stays there (the server also lets them go once they are no longer active).
+ */
+export function isLockedProposalAuthor(proposal: Pick<Proposal, 'usersInCharge' | 'grant_author_id'>, userId: number): boolean {
+  return userId === proposal.grant_author_id && proposal.usersInCharge.includes(userId);
+}
 
 /** Spec section 6: proposal actions belong to its users in charge and the grant's. */
 export function isInChargeOfProposal(proposal: Pick<Proposal, 'usersInCharge' | 'grantUsers'>, userId: number): boolean {
@@ -356,6 +371,48 @@ export type ProposalSectionName = keyof typeof PROPOSAL_SECTIONS;
 export type ProposalSection<Name extends ProposalSectionName> = z.infer<(typeof PROPOSAL_SECTIONS)[Name]>;
 export const PROPOSAL_SECTION_NAMES = Object.keys(PROPOSAL_SECTIONS) as ProposalSectionName[];
 
+/** GET …/Activities: the logical framework's activities in one list, each under its outcome and output. */
+export const proposalActivitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  outcome_id: z.number().int(),
+  outcome_title: z.string(),
+  output_id: z.number().int(),
+  output_title: z.string(),
+});
+export type ProposalActivity = z.infer<typeof proposalActivitySchema>;
+
+/** Every activity of a logical framework, in the framework's order (outcome, then output, then activity). */
+export function activitiesOfFramework(framework: LogicalFramework | null): ProposalActivity[] {
+  if (!framework) return [];
+  return framework.outcomes.flatMap((outcome) =>
+    outcome.outputs.flatMap((output) =>
+      output.activities.map((activity) => ({
+        id: activity.id,
+        title: activity.title,
+        outcome_id: outcome.id,
+        outcome_title: outcome.title,
+        output_id: output.id,
+        output_title: output.title,
+      })),
+    ),
+  );
+}
+
+/**
+ * GET …/GrantPrograms: the programs the proposal's grant targets with the grant's share (spec section 3: id,
+ * programId, grantId, percent) beside the share the organisation gave each in its Programs page (null: not named).
+ */
+export const proposalGrantProgramSchema = z.object({
+  id: z.number().int(),
+  programId: z.number().int(),
+  grantId: z.number().int(),
+  title: z.string(),
+  percent: z.number(),
+  proposal_percent: z.number().nullable(),
+});
+export type ProposalGrantProgram = z.infer<typeof proposalGrantProgramSchema>;
+
 /* ---------------------------------------------------------------- risks */
 
 export const riskSchema = z.object({
@@ -486,6 +543,25 @@ export const negotiationCommentSchema = z.object({
 export type NegotiationComment = z.infer<typeof negotiationCommentSchema>;
 
 export const negotiationListQuerySchema = z.object({ page_id: proposalPageIdSchema.optional() });
+
+/** GET DonorGrant/{id}/ProposalNegotiations?page=: the comments across a grant's proposals, newest first. */
+export const grantNegotiationsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: issue('invalid', { field: 'page' }) })
+    .int({ error: issue('invalid', { field: 'page' }) })
+    .min(1, { error: issue('min', { field: 'page', min: 1 }) })
+    .default(1),
+  rows: z.coerce
+    .number({ error: issue('invalid', { field: 'rows' }) })
+    .int({ error: issue('invalid', { field: 'rows' }) })
+    .min(1, { error: issue('min', { field: 'rows', min: 1 }) })
+    .max(MAX_PAGE_SIZE, { error: issue('max', { field: 'rows', max: MAX_PAGE_SIZE }) })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type GrantNegotiationsQuery = z.input<typeof grantNegotiationsQuerySchema>;
+export const grantNegotiationCommentSchema = negotiationCommentSchema.extend({ proposal_title: z.string(), proposal_code: z.string() });
+export type GrantNegotiationComment = z.infer<typeof grantNegotiationCommentSchema>;
+export const grantNegotiationPageSchema = pagedResponse(grantNegotiationCommentSchema);
 
 const commentContent = requiredText('content', COMMENT_MAX_LENGTH);
 

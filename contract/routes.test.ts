@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canOpenPath, permissionForPath } from './routes';
+import { canOpenPath, permissionForPath, settingsLandingPath } from './routes';
 
 const ROUTES_DIR = join(import.meta.dirname, '..', 'src', 'routes');
 
@@ -57,5 +57,12 @@ describe('the page guard (spec section 6)', () => {
     expect(canOpenPath('/settings/users', null)).toBe(true);
     expect(canOpenPath('/settings/users', [])).toBe(false);
     expect(canOpenPath('/settings/users', ['manage_users'])).toBe(true);
+  });
+
+  it('opens the settings section on the first page the user may open, preferences for manage_settings alone', () => {
+    expect(settingsLandingPath(['manage_users'])).toBe('/settings/users');
+    expect(settingsLandingPath(['manage_settings'])).toBe('/settings/preferences');
+    expect(settingsLandingPath(['manage_grants', 'manage_programs'])).toBeUndefined();
+    expect(settingsLandingPath(null)).toBe('/settings/users');
   });
 });

@@ -61,6 +61,18 @@ export function canOpenPath(pathname: string, permissions: readonly Permission[]
   return permissions.includes(needed);
 }
 
+/**
+ * Where the settings section opens, for the main menu's Settings entry and for /settings alone: the first of these
+ * the user may open (docs/decisions/041-settings-menu-and-landing.md). A user with only manage_settings lands on
+ * preferences.
+ */
+export const SETTINGS_LANDING_PATHS = ['/settings/users', '/settings/roles', '/settings/preferences'] as const;
+export type SettingsLandingPath = (typeof SETTINGS_LANDING_PATHS)[number];
+
+export function settingsLandingPath(permissions: readonly Permission[] | null | undefined): SettingsLandingPath | undefined {
+  return SETTINGS_LANDING_PATHS.find((path) => canOpenPath(path, permissions));
+}
+
 export const PUBLIC_PATHS = [
   '/login',
   '/forgot-password',

@@ -26,6 +26,8 @@ const PUBLIC_OPERATIONS = [
   'POST /api/auth/LoginByToken',
   'GET /api/DonorAccountSetup',
   'POST /api/DonorAccountSetup/SetUserCredentials',
+  'POST /api/DonorAccountSetup/Setup',
+  'POST /api/DonorAccount/CheckToken',
   'GET /api/files/{name}',
 ];
 

@@ -1,6 +1,6 @@
 import { TOKEN_PATH } from '#contract/api-base';
 import { ApiError, NetworkError, UnreadableAnswerError, apiErrorFromResponse } from './api-error';
-import { apiBase, apiOrigin } from './config';
+import { apiBase, apiOrigin, readApiBase } from './config';
 import { getLocale } from './i18n';
 import { getSession } from './session';
 
@@ -79,9 +79,14 @@ export async function readAnswer<Answer>(response: Response): Promise<Answer> {
   }
 }
 
+/** Lists and gets (GET) go to the read base, changes to the API base (spec section 7; src/lib/config.ts). */
+export function apiBaseFor(method: RequestOptions['method'], bases: { api: string; read: string } = { api: apiBase, read: readApiBase }): string {
+  return (method ?? 'GET') === 'GET' ? bases.read : bases.api;
+}
+
 /** A call to the donor API. Throws ApiError or NetworkError; never navigates or shows anything itself. */
 export async function api<Answer = unknown>(path: string, options: RequestOptions = {}): Promise<Answer> {
-  const response = await send(`${apiBase}${path}${toQueryString(options.query)}`, options);
+  const response = await send(`${apiBaseFor(options.method)}${path}${toQueryString(options.query)}`, options);
   return readAnswer<Answer>(response);
 }
 

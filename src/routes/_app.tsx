@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { canOpenPath } from '#contract/routes';
-import { currentUserQuery } from '@/features/account/api/current-user';
+import { loadSignedInUser } from '@/features/account/api/current-user';
 import { forbidden } from '@/lib/api-error';
 import { loadAppMessages } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
@@ -14,13 +14,15 @@ import { AppShell } from '@/ui/shell/app-shell';
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
-    if (!getSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
+    const session = getSession();
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
     // Every signed-in page passes here, after a start with a session and after a sign-in: the queue starts once.
     // Loaded, not imported: route definitions ship with the login page (docs/decisions/008-bundle-budgets.md).
     void import('@/offline/outbox').then(({ startOutbox }) => startOutbox(context.queryClient));
-    const [me] = await Promise.all([context.queryClient.ensureQueryData(currentUserQuery()), loadAppMessages()]);
-    if (!canOpenPath(location.pathname, me.permissions)) throw forbidden();
-    return { me };
+    // A failure to load the permissions is ignored (spec section 6): the page opens with what is known.
+    const [{ me, knownPermissions }] = await Promise.all([loadSignedInUser(context.queryClient, session), loadAppMessages()]);
+    if (!canOpenPath(location.pathname, knownPermissions)) throw forbidden();
+    return { me, knownPermissions };
   },
   component: AppShell,
   // A refused or failed shell load still shows inside the shell chrome when the user is known.

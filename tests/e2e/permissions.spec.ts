@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_BASE, apiPaths } from '../../contract/api-paths';
+import { randomUUID } from 'node:crypto';
+import { createActiveUser } from './support/accounts';
 import { apiLogin, bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import { arabicOf } from './support/grants';
 
@@ -35,6 +37,40 @@ test.describe('pages the user may not open', () => {
     await expect(page).toHaveURL(/\/settings\/roles$/);
     await expectForbiddenInShell(page, /^Settings menu of عمر الخطيب$/);
     await expect(page.getByRole('heading', { name: 'Roles', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('a user whose only permission is manage_settings', () => {
+  test('sees the Settings entry, lands on Preferences from the menu and from /settings', async ({ page, request, adminToken }) => {
+    const roleName = `Settings only ${randomUUID().slice(0, 8)}`;
+    const role = await request.post(`${API_BASE}${apiPaths.roles.list}`, {
+      headers: bearer(adminToken),
+      data: { name: roleName, permissions: ['manage_settings'] },
+    });
+    expect(role.status(), await role.text()).toBe(200);
+    const user = await createActiveUser(request, adminToken, { prefix: 'settings', roleName });
+
+    await page.goto('/login');
+    await loginAs(page, user.email, { password: user.password });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const settings = menu.getByRole('link', { name: 'Settings' });
+    await expect(settings).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Grants' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Initiatives' })).toHaveCount(0);
+
+    await settings.click();
+    await expect(page).toHaveURL(/\/settings\/preferences$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
+    await expect(page.getByText("Access Denied. You don't have permissions to access this page.")).toHaveCount(0);
+    // The settings menu lists the pages this user may open, and none they may not.
+    const settingsNav = page.getByRole('navigation', { name: 'Settings' });
+    await expect(settingsNav.getByRole('link', { name: 'Due diligence' })).toBeVisible();
+    await expect(settingsNav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+
+    // /settings alone lands on a page the user may open too.
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/settings\/preferences$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
   });
 });
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '#contract/api-paths';
-import { checkTokenResponseSchema, setCredentialsSchema, tokenQuerySchema, tokenResponseSchema } from '#contract/auth';
+import { accountSetupSchema, checkTokenResponseSchema, setCredentialsSchema, tokenQuerySchema, tokenResponseSchema } from '#contract/auth';
 import { TokenPurpose } from '#contract/enums';
 import { uploadedImageSchema } from '#contract/responses';
 import { clientOf, signedIn } from '../../platform/auth';
 import { withinLimit } from '../../platform/rate-limits';
 import { readImageUpload } from '../../platform/images';
-import { checkToken, setCredentials } from '../auth/service';
+import { checkToken, setCredentials, setupAccount } from '../auth/service';
 import { setProfileImage } from '../users/service';
 
 const tags = ['Account setup'];
@@ -32,6 +32,24 @@ export const accountSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await withinLimit(portal.limits.accountLinks, `set-credentials|${request.ip}`);
       return setCredentials(portal, request.body, clientOf(request));
+    },
+  );
+
+  app.post(
+    s.setup,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        consumes: ['application/x-www-form-urlencoded'],
+        description: 'Form-encoded: token, password, confirm_password, name and optional phone. Sets the password and the name at once.',
+        body: accountSetupSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      await withinLimit(portal.limits.accountLinks, `setup|${request.ip}`);
+      return setupAccount(portal, request.body, clientOf(request));
     },
   );
 

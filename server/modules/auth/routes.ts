@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '#contract/api-paths';
 import {
   accountSessionListSchema,
+  accountCheckTokenBodySchema,
   changePasswordSchema,
   checkTokenQuerySchema,
   checkTokenResponseSchema,
@@ -13,7 +14,7 @@ import {
   tokenBodySchema,
   tokenResponseSchema,
 } from '#contract/auth';
-import type { TokenPurpose } from '#contract/enums';
+import { TokenPurpose } from '#contract/enums';
 import { okResponseSchema } from '#contract/responses';
 import { idParam } from '#contract/validation';
 import { clientOf, signedIn } from '../../platform/auth';
@@ -25,6 +26,7 @@ import { changePassword, checkToken, forgotPassword, limitResetMails, loginByTok
 
 const tags = ['Account'];
 const ok = { ok: true } as const;
+const ACCOUNT_SETUP_PURPOSES = [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP] as const;
 
 /** auth/* (public account links) and DonorAccount's password and logout calls. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +62,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await withinLimit(portal.limits.accountLinks, `check|${request.ip}`);
       return checkToken(portal, request.body.token, [request.body.purpose as TokenPurpose]);
+    },
+  );
+
+  // DonorAccount/CheckToken (spec section 7: POST with query token): the account link's code, in the body as the PWA
+  // sends codes (decision 152) or in the query as the spec has it; without a purpose, an account set-up link.
+  app.post(
+    apiPaths.account.checkToken,
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        description: 'The code in the JSON body `{ "token", "purpose"? }`; the query form `?token=` of the spec is still answered.',
+        querystring: optionalTokenQuerySchema,
+        body: accountCheckTokenBodySchema.nullish(),
+        response: { 200: checkTokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = request.body?.token ?? request.query.token;
+      if (!token) throw fieldError('token', 'required');
+      await withinLimit(portal.limits.accountLinks, `check|${request.ip}`);
+      const purpose = request.body?.purpose;
+      return checkToken(portal, token, purpose === undefined ? ACCOUNT_SETUP_PURPOSES : [purpose as TokenPurpose]);
     },
   );
 

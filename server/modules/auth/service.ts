@@ -11,7 +11,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { ACCOUNT_FAILURES_ALLOWED, ACCOUNT_LOCK_MS, tooManyRequests, utcTime, withinLimit } from '../../platform/rate-limits';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { hubOfDatabase } from '../../realtime/hub';
-import { findLiveUserByEmail, findLiveUserById, setPassword, type UserRow } from '../users/repository';
+import { findLiveUserByEmail, findLiveUserById, setPassword, updateUser, type UserRow } from '../users/repository';
 import { consumeCode, issueCode, usableCode } from './account-codes';
 import { revokeToken } from './revocation-repository';
 import { deleteSessionByJti, deleteSessionsOf, insertSession, type ClientInfo } from './session-repository';
@@ -172,6 +172,28 @@ export async function setCredentials(portal: PortalContext, input: { token: stri
     .execute(async (trx) => {
       const invited = await consumeCode(trx, input.token, purposes);
       await setPassword(trx, invited.id, passwordHash, true);
+      return invited;
+    })
+    .catch(refuseSecondAccount);
+  return tokenFor(portal, user.id, client);
+}
+
+/** POST /api/DonorAccountSetup/Setup: SetUserCredentials and SetupProfile in one transaction; the link is used up only if both hold. */
+export async function setupAccount(
+  portal: PortalContext,
+  input: { token: string; password: string; name: string; phone?: string | undefined },
+  client: ClientInfo,
+): Promise<TokenResponse> {
+  const purposes = [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCOUNT_SETUP];
+  const { user: holder } = await usableCode(portal.db, input.token, purposes);
+  requireStrongPassword(input.password, 'password', { ...holder, name: input.name });
+  const passwordHash = await hashPassword(input.password);
+  const user = await portal.db
+    .transaction()
+    .execute(async (trx) => {
+      const invited = await consumeCode(trx, input.token, purposes);
+      await setPassword(trx, invited.id, passwordHash, true);
+      await updateUser(trx, invited.id, { name: input.name, ...(input.phone !== undefined ? { phone: input.phone || null } : {}) });
       return invited;
     })
     .catch(refuseSecondAccount);

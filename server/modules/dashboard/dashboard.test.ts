@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { apiPaths } from '#contract/api-paths';
 import {
   DASHBOARD_MAX_MONTHS,
   type DashboardBeneficiaries,
@@ -358,6 +359,21 @@ describeOnEachDialect('the home dashboard', (t) => {
     const ours = await get<DashboardTotals>('GetTotals', { grantId: gazaGrant }, 'admin@other.test');
     expect(ours.projects.total + ours.proposals.total + ours.grants.total + ours.money.length).toBe(0);
     expect((await t().call({ method: 'GET', url: '/api/Dashboard/GetTotals' })).statusCode).toBe(401);
+  });
+
+  it('answers the same calls under DonorProject/Dashboard, where spec section 7 files them, with the same validation', async () => {
+    const token = await tokenOf('viewer@demo.test');
+    const search = query({ grantId: gazaGrant });
+    for (const [name, path] of Object.entries(apiPaths.projectDashboard) as [keyof typeof apiPaths.dashboard, string][]) {
+      const alias = await t().call({ method: 'GET', url: `/api${path}?${search}`, token });
+      const original = await t().call({ method: 'GET', url: `/api${apiPaths.dashboard[name]}?${search}`, token });
+      expect(alias.statusCode, path).toBe(200);
+      expect(alias.json(), path).toEqual(original.json());
+    }
+    const bad = await t().call({ method: 'GET', url: '/api/DonorProject/Dashboard/GetTotals?from=2026-05&to=2026-01', token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().ModelState).toEqual({ to: [formatMessage('notBefore', { field: 'to', other: 'from' })] });
+    expect((await t().call({ method: 'GET', url: '/api/DonorProject/Dashboard/GetTotals' })).statusCode).toBe(401);
   });
 
   it('validates its filters', async () => {

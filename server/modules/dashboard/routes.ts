@@ -20,20 +20,22 @@ const description =
 /** The home dashboard (spec section 7, Dashboard): open to every staff member of the funder. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
-  const d = apiPaths.dashboard;
   const querystring = dashboardQuerySchema;
   const staff = { access: 'staff' } as const;
 
-  app.get(d.totals, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardTotalsSchema } } }, (request) =>
-    dashboardTotals(portal, signedIn(request), request.query),
-  );
-  app.get(d.statusTimeline, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardStatusTimelineSchema } } }, (request) =>
-    dashboardStatusTimeline(portal, signedIn(request), request.query),
-  );
-  app.get(d.spendingTimeline, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardSpendingTimelineSchema } } }, (request) =>
-    dashboardSpendingTimeline(portal, signedIn(request), request.query),
-  );
-  app.get(d.beneficiaries, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardBeneficiariesSchema } } }, (request) =>
-    dashboardBeneficiaries(portal, signedIn(request), request.query),
-  );
+  // One table of paths per place spec section 7 files the dashboard: /Dashboard/… and DonorProject/Dashboard/….
+  for (const d of [apiPaths.dashboard, apiPaths.projectDashboard]) {
+    app.get(d.totals, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardTotalsSchema } } }, (request) =>
+      dashboardTotals(portal, signedIn(request), request.query),
+    );
+    app.get(d.statusTimeline, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardStatusTimelineSchema } } }, (request) =>
+      dashboardStatusTimeline(portal, signedIn(request), request.query),
+    );
+    app.get(d.spendingTimeline, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardSpendingTimelineSchema } } }, (request) =>
+      dashboardSpendingTimeline(portal, signedIn(request), request.query),
+    );
+    app.get(d.beneficiaries, { config: staff, schema: { tags, description, querystring, response: { 200: dashboardBeneficiariesSchema } } }, (request) =>
+      dashboardBeneficiaries(portal, signedIn(request), request.query),
+    );
+  }
 };

@@ -10,6 +10,7 @@ import {
   grantListQuerySchema,
   grantObjectiveSchema,
   grantPageSchema,
+  grantProgramObjectiveSchema,
   grantProgramSchema,
   grantSchema,
   grantValidationSchema,
@@ -35,7 +36,16 @@ import {
   setGrantUsersInCharge,
   updateGrant,
 } from './grant-actions';
-import { grantById, grantDueDiligences, grantObjectives, grantPrograms, grantUsersInCharge, grantsPage, grantValidation } from './service';
+import {
+  grantById,
+  grantDueDiligences,
+  grantObjectives,
+  grantProgramObjectives,
+  grantPrograms,
+  grantUsersInCharge,
+  grantsPage,
+  grantValidation,
+} from './service';
 
 const tags = ['Grants'];
 const objectiveParams = idParam.extend({ objectiveId: z.coerce.number().int().positive() });
@@ -66,6 +76,9 @@ export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/DonorGrant/GrantValidation/:id', { config: read, schema: { tags, params: idParam, response: { 200: grantValidationSchema } } }, (request) =>
     grantValidation(portal, signedIn(request), request.params.id),
+  );
+  app.get('/DonorGrant/ProgramObjective/:id', { config: read, schema: { tags, params: idParam, response: { 200: z.array(grantProgramObjectiveSchema) } } }, (request) =>
+    grantProgramObjectives(portal, signedIn(request), request.params.id),
   );
   app.get('/DonorGrant/:id/Program', { config: read, schema: { tags, params: idParam, response: { 200: z.array(grantProgramSchema) } } }, (request) =>
     grantPrograms(portal, signedIn(request), request.params.id),

@@ -6,6 +6,7 @@ import {
   type GrantDueDiligence,
   type GrantObjective,
   type GrantProgram,
+  type GrantProgramObjective,
   type GrantValidation,
 } from '#contract/grants';
 import type { Paged } from '#contract/paging';
@@ -25,7 +26,7 @@ import {
   type GrantRow,
   type UserInChargeRow,
 } from './repository';
-import { dueDiligencesOfGrant, objectivesOfGrant } from './terms-repository';
+import { dueDiligencesOfGrant, objectivesOfGrant, programObjectivesOfGrant } from './terms-repository';
 
 type Db = PortalContext['db'];
 
@@ -109,6 +110,12 @@ export async function grantObjectives(portal: PortalContext, staff: SignedInStaf
     grant_id: row.grant_id,
     created_at: row.created_at,
   }));
+}
+
+/** GET DonorGrant/ProgramObjective/{id}: the objectives of the programs the grant targets, in the grant's program order. */
+export async function grantProgramObjectives(portal: PortalContext, staff: SignedInStaff, id: number): Promise<GrantProgramObjective[]> {
+  await loadGrant(portal.db, staff.donorId, id);
+  return (await programObjectivesOfGrant(portal.db, id)).map((row) => ({ id: row.id, title: row.title, grant_id: id, program_id: row.program_id }));
 }
 
 export async function grantDueDiligences(portal: PortalContext, staff: SignedInStaff, id: number): Promise<GrantDueDiligence[]> {

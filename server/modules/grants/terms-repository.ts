@@ -10,6 +10,19 @@ export function objectivesOfGrant(db: Db, grantId: number) {
   return db.selectFrom('grant_objectives').selectAll().where('grant_id', '=', grantId).orderBy('created_at').orderBy('id').execute();
 }
 
+/** The objectives of the programs a grant targets: by the grant's program order, then as each program lists them. */
+export function programObjectivesOfGrant(db: Db, grantId: number) {
+  return db
+    .selectFrom('program_objectives')
+    .innerJoin('grant_programs', 'grant_programs.program_id', 'program_objectives.program_id')
+    .select(['program_objectives.id', 'program_objectives.title', 'program_objectives.program_id'])
+    .where('grant_programs.grant_id', '=', grantId)
+    .orderBy('grant_programs.id')
+    .orderBy('program_objectives.created_at')
+    .orderBy('program_objectives.id')
+    .execute();
+}
+
 export function findObjective(db: Db, grantId: number, id: number) {
   return db.selectFrom('grant_objectives').selectAll().where('grant_id', '=', grantId).where('id', '=', id).executeTakeFirst();
 }

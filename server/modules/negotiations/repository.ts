@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/database';
+import { nowIso, toCount } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 /** Negotiation comments: the funder's staff write theirs here; the organisation's arrive from its own portal. */
@@ -22,6 +22,32 @@ export function commentsOfProposal(db: Db, proposalId: number, pageId: number | 
   let query = commentsOf(db, proposalId);
   if (pageId !== undefined) query = query.where('negotiation_comments.page_id', '=', pageId);
   return query.orderBy('negotiation_comments.created_at').orderBy('negotiation_comments.id').execute();
+}
+
+/** One page of the comments across a grant's proposals, newest first, with each proposal's title and code. */
+export async function pageCommentsOfGrant(
+  db: Db,
+  grantId: number,
+  page: { page: number; rows: number },
+): Promise<{ total: number; rows: (CommentRow & { proposal_title: string; proposal_code: string })[] }> {
+  const rows = await db
+    .selectFrom('negotiation_comments')
+    .innerJoin('proposals', 'proposals.id', 'negotiation_comments.proposal_id')
+    .leftJoin('users', 'users.id', 'negotiation_comments.created_by')
+    .selectAll('negotiation_comments')
+    .select(['users.name as author_name', 'users.image as author_image', 'proposals.title as proposal_title', 'proposals.code as proposal_code'])
+    .where('negotiation_comments.grant_id', '=', grantId)
+    .orderBy('negotiation_comments.created_at', 'desc')
+    .orderBy('negotiation_comments.id', 'desc')
+    .limit(page.rows)
+    .offset((page.page - 1) * page.rows)
+    .execute();
+  const count = await db
+    .selectFrom('negotiation_comments')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('grant_id', '=', grantId)
+    .executeTakeFirst();
+  return { total: toCount(count?.total), rows };
 }
 
 export function findComment(db: Db, proposalId: number, id: number): Promise<CommentRow | undefined> {

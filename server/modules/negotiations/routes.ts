@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { negotiationCommentSchema, negotiationInputSchema, negotiationListQuerySchema, negotiationUpdateSchema } from '#contract/proposals';
+import {
+  grantNegotiationPageSchema,
+  grantNegotiationsQuerySchema,
+  negotiationCommentSchema,
+  negotiationInputSchema,
+  negotiationListQuerySchema,
+  negotiationUpdateSchema,
+} from '#contract/proposals';
 import { deletedResponseSchema } from '#contract/responses';
 import { idParam } from '#contract/validation';
 import { signedIn } from '../../platform/auth';
 import { actionHeadersSchema, performAction, scheduleAnswerPurge } from '../../platform/idempotency';
-import { addComment, editComment, proposalComments, removeComment } from './service';
+import { addComment, editComment, grantComments, proposalComments, removeComment } from './service';
 
 const tags = ['Negotiations'];
 const commentParams = idParam.extend({ commentId: z.coerce.number().int().positive() });
@@ -13,7 +20,10 @@ const ACTION_NOTE =
   'An action (docs/decisions/052-idempotent-actions.md): optional Idempotency-Key (uuid); If-Match is not needed. ' +
   'Answers 409 unless the proposal is under negotiation, 403 unless the caller is in charge (and, to edit or delete, the author).';
 
-/** DonorGrant/Proposals/{id}/Negotiations (spec section 7): the negotiation drawer's comments. */
+/**
+ * DonorGrant/Proposals/{id}/Negotiations (spec section 7): the negotiation drawer's comments; and
+ * DonorGrant/{id}/ProposalNegotiations, the same comments across one grant's proposals, a page at a time.
+ */
 export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
   const read = { access: { entity: 'proposal' } } as const;
@@ -27,6 +37,11 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     list,
     { config: read, schema: { tags, params: idParam, querystring: negotiationListQuerySchema, response: { 200: z.array(negotiationCommentSchema) } } },
     (request) => proposalComments(portal, signedIn(request), request.params.id, request.query.page_id),
+  );
+  app.get(
+    '/DonorGrant/:id/ProposalNegotiations',
+    { config: { access: { entity: 'grant' } }, schema: { tags, params: idParam, querystring: grantNegotiationsQuerySchema, response: { 200: grantNegotiationPageSchema } } },
+    (request) => grantComments(portal, signedIn(request), request.params.id, request.query),
   );
   app.post(
     list,

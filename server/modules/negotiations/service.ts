@@ -1,6 +1,7 @@
 import { CommentType, type Operation } from '#contract/enums';
 import { HandledStatus } from '#contract/errors';
-import { canComment, type NegotiationComment, type Proposal } from '#contract/proposals';
+import type { Paged } from '#contract/paging';
+import { canComment, type GrantNegotiationComment, type NegotiationComment, type Proposal } from '#contract/proposals';
 import type { DeletedResponse } from '#contract/responses';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
@@ -9,7 +10,8 @@ import { imageUrl } from '../../platform/images';
 import { negotiationEvent } from '../notifications/events';
 import { proposalForChange } from '../proposals/proposal-actions';
 import { loadProposal } from '../proposals/service';
-import { commentsOfProposal, deleteComment, findComment, insertComment, updateComment, type CommentRow } from './repository';
+import { isGrantOfDonor } from '../proposals/repository';
+import { commentsOfProposal, pageCommentsOfGrant, deleteComment, findComment, insertComment, updateComment, type CommentRow } from './repository';
 
 /**
  * Negotiation comments of a proposal (spec sections 2 and 4). Every staff member of the funder reads them; writing
@@ -49,6 +51,18 @@ function toComment(row: CommentRow): NegotiationComment {
 export async function proposalComments(portal: PortalContext, staff: SignedInStaff, id: number, pageId: number | undefined): Promise<NegotiationComment[]> {
   await loadProposal(portal.db, staff.donorId, id);
   return (await commentsOfProposal(portal.db, id, pageId)).map(toComment);
+}
+
+/** GET DonorGrant/{id}/ProposalNegotiations: every staff member of the funder reads them, as they read each proposal's. */
+export async function grantComments(
+  portal: PortalContext,
+  staff: SignedInStaff,
+  grantId: number,
+  page: { page: number; rows: number },
+): Promise<Paged<GrantNegotiationComment>> {
+  if (!(await isGrantOfDonor(portal.db, staff.donorId, grantId))) throw notFound('grant');
+  const { total, rows } = await pageCommentsOfGrant(portal.db, grantId, page);
+  return { total, data: rows.map((row) => ({ ...toComment(row), proposal_title: row.proposal_title, proposal_code: row.proposal_code })) };
 }
 
 async function loadComment(trx: Db, proposalId: number, id: number): Promise<NegotiationComment> {

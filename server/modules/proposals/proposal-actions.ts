@@ -5,6 +5,7 @@ import {
   canNegotiate,
   canUpdateInstallments,
   isInChargeOfProposal,
+  isLockedProposalAuthor,
   type ExpenditureBatch,
   type Proposal,
   type SET_STATUS_VALUES,
@@ -89,6 +90,12 @@ export async function setProposalUsersInCharge(
   if (new Set(ids).size !== ids.length) throw fieldError('users', 'unique');
   const colleagues = await activeUserIdsOfDonor(trx, staff.donorId, ids);
   if (ids.some((userId) => !colleagues.has(userId))) throw fieldError('users', 'invalid');
+  // The author cannot be removed (spec section 5), as on grants; here the author is the grant's (decision 170).
+  const author = proposal.grant_author_id;
+  if (isLockedProposalAuthor(proposal, author) && !ids.includes(author)) {
+    const authorStillHere = (await activeUserIdsOfDonor(trx, staff.donorId, [author])).has(author);
+    if (authorStillHere) throw fieldError('users', 'proposalAuthorInCharge');
+  }
   await replaceProposalUsers(
     trx,
     id,

@@ -104,6 +104,7 @@ describeOnEachDialect('proposals: the funder reads them', (t) => {
       users: [],
       usersInCharge: [],
       grantUsers: [refs.userId('grants@demo.test')],
+      grant_author_id: refs.userId('grants@demo.test'),
       project_id: null,
       version: 1,
     });

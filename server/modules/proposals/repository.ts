@@ -62,6 +62,7 @@ function proposalsOf(db: Db, donorId: number) {
       'proposals.created_at',
       'proposals.version',
       'projects.id as project_id',
+      'grants.created_by as grant_author_id',
     ])
     .where('proposals.donor_id', '=', donorId);
 }

@@ -9,7 +9,9 @@ import {
   expenditureBatchSchema,
   PROPOSAL_SECTION_NAMES,
   PROPOSAL_SECTIONS,
+  proposalActivitySchema,
   proposalDocumentSchema,
+  proposalGrantProgramSchema,
   proposalDueDiligenceSchema,
   proposalListQuerySchema,
   proposalPageSchema,
@@ -32,9 +34,11 @@ import {
   grantProposalsPage,
   isListSection,
   proposalBatches,
+  proposalActivities,
   proposalById,
   proposalDocuments,
   proposalDueDiligences,
+  proposalGrantPrograms,
   proposalSection,
   proposalsPage,
   proposalUsersInCharge,
@@ -88,6 +92,14 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/DonorGrant/Proposals/:id/DueDiligence',
     { config: read, schema: { tags, params: idParam, response: { 200: z.array(proposalDueDiligenceSchema) } } },
     (request) => proposalDueDiligences(portal, signedIn(request), request.params.id),
+  );
+  app.get('/DonorGrant/Proposals/:id/Activities', { config: read, schema: { tags, params: idParam, response: { 200: z.array(proposalActivitySchema) } } }, (request) =>
+    proposalActivities(portal, signedIn(request), request.params.id),
+  );
+  app.get(
+    '/DonorGrant/Proposals/:id/GrantPrograms',
+    { config: read, schema: { tags, params: idParam, response: { 200: z.array(proposalGrantProgramSchema) } } },
+    (request) => proposalGrantPrograms(portal, signedIn(request), request.params.id),
   );
   app.get('/DonorGrant/Proposals/:id/RisksAnalysis', { config: read, schema: { tags, params: idParam, response: { 200: z.array(riskSchema) } } }, (request) =>
     proposalRisks(portal, signedIn(request), request.params.id),

@@ -5,17 +5,21 @@ import type { Paged } from '#contract/paging';
 import type { UserInCharge } from '#contract/programs';
 import type {
   ExpenditureBatch,
+  LogicalFramework,
   Proposal,
+  ProposalActivity,
+  ProposalGrantProgram,
   ProposalDocument,
   ProposalDueDiligence,
   ProposalHeader,
   ProposalSection,
   ProposalSectionName,
 } from '#contract/proposals';
-import { PROPOSAL_SECTIONS } from '#contract/proposals';
+import { activitiesOfFramework, PROPOSAL_SECTIONS, proposalProgramsSchema } from '#contract/proposals';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { storedFileUrl } from '../../platform/documents';
 import { notFound } from '../../platform/errors';
+import { programsOfGrants } from '../grants/repository';
 import { batchesOfProposal, type BatchRow } from './batch-repository';
 import { documentsOfProposal, dueDiligencesOfProposal, sectionContent } from './contents-repository';
 import {
@@ -105,6 +109,7 @@ async function toProposals(db: Db, rows: ProposalRow[]): Promise<Proposal[]> {
       users,
       usersInCharge: users.map((user) => user.admin_id),
       grantUsers: grantUsers.filter((user) => user.grant_id === row.grant_id).map((user) => user.user_id),
+      grant_author_id: row.grant_author_id,
       project_id: row.project_id,
       version: row.version,
     };
@@ -215,4 +220,27 @@ export function toBatch(row: BatchRow): ExpenditureBatch {
 export async function proposalBatches(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ExpenditureBatch[]> {
   await loadProposal(portal.db, staff.donorId, id);
   return (await batchesOfProposal(portal.db, id)).map(toBatch);
+}
+
+/** GET …/Activities: the activities of the logical framework the organisation wrote, in one list. */
+export async function proposalActivities(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ProposalActivity[]> {
+  await loadProposal(portal.db, staff.donorId, id);
+  const content = await sectionContent(portal.db, id, 'LogicalFramework');
+  return activitiesOfFramework(content === undefined ? null : (JSON.parse(content) as LogicalFramework));
+}
+
+/** GET …/GrantPrograms: the grant's programs and shares, beside the share the proposal gives each. */
+export async function proposalGrantPrograms(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ProposalGrantProgram[]> {
+  const proposal = await loadProposal(portal.db, staff.donorId, id);
+  const content = await sectionContent(portal.db, id, 'Programs');
+  const proposed = content === undefined ? [] : proposalProgramsSchema.parse(JSON.parse(content));
+  const proposedPercent = new Map(proposed.map((program) => [program.id, program.percent]));
+  return (await programsOfGrants(portal.db, [proposal.grant_id])).map((program) => ({
+    id: program.id,
+    programId: program.program_id,
+    grantId: program.grant_id,
+    title: program.title,
+    percent: program.percent,
+    proposal_percent: proposedPercent.get(program.program_id) ?? null,
+  }));
 }

@@ -21,9 +21,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(a.profile, { config: staff, schema: { tags, response: { 200: currentUserSchema } } }, (request) => currentUser(portal, signedIn(request)));
 
-  app.put(a.profileName, { config: staff, schema: { tags, body: profileNameSchema, response: { 200: currentUserSchema } } }, (request) =>
-    updateProfile(portal, signedIn(request), { name: request.body.name }),
-  );
+  // DonorAdmin/Profile and its DonorAccount twin (spec section 7 names both): the signed-in user's own name.
+  for (const path of [a.profileName, apiPaths.account.profile]) {
+    app.put(path, { config: staff, schema: { tags, body: profileNameSchema, response: { 200: currentUserSchema } } }, (request) =>
+      updateProfile(portal, signedIn(request), { name: request.body.name }),
+    );
+  }
 
   app.get(a.permissions, { config: staff, schema: { tags, response: { 200: z.array(permissionSchema) } } }, (request) =>
     Promise.resolve(signedIn(request).permissions),

@@ -1,9 +1,7 @@
 import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { canOpenPath } from '#contract/routes';
-import { currentUserQuery } from '@/features/account/api/current-user';
 import { HomeWelcome } from '@/features/account/components/home-welcome';
 import type { DashboardFilter } from '@/features/dashboard/api/dashboard-keys';
 import { dashboardTotalsQuery } from '@/features/dashboard/api/get-dashboard-totals';
@@ -37,31 +35,31 @@ export const Route = createFileRoute('/_app/')({
     void client.prefetchQuery(statusTimelineQuery(deps));
     void client.prefetchQuery(spendingTimelineQuery(deps));
     void client.prefetchQuery(beneficiariesInsightQuery(deps));
-    return client.ensureQueryData(currentUserQuery());
   },
   component: HomePage,
 });
 
 function HomePage() {
   const styles = useStyles();
-  const { data: me } = useSuspenseQuery(currentUserQuery());
+  // The shell's user: what is known even when the profile could not be loaded (spec section 6).
+  const { me, knownPermissions } = Route.useRouteContext();
   const filter = Route.useSearch();
   const navigate = Route.useNavigate();
-  const hasSections = navItemsFor(me.permissions).some((entry) => entry.path !== '/');
+  const hasSections = navItemsFor(knownPermissions).some((entry) => entry.path !== '/');
   return (
     <div className={styles.page}>
-      <HomeWelcome me={me} />
+      <HomeWelcome me={me} profileLoaded={knownPermissions !== null} />
       <LazyDashboard
         filter={filter}
         onFilterChange={(patch: Partial<DashboardFilter>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
-        canOpen={(path) => canOpenPath(path, me.permissions)}
+        canOpen={(path) => canOpenPath(path, knownPermissions)}
       />
       {hasSections ? (
         <section aria-labelledby="home-sections">
           <Subtitle1 as="h2" id="home-sections" block style={{ marginBlockEnd: tokens.spacingVerticalM }}>
             <Trans>Where to go</Trans>
           </Subtitle1>
-          <SectionTiles permissions={me.permissions} />
+          <SectionTiles permissions={knownPermissions} />
         </section>
       ) : null}
     </div>

@@ -20,10 +20,10 @@ export const Route = createFileRoute('/_app/settings')({
 
 function SettingsLayout() {
   const styles = useStyles();
-  const { me } = Route.useRouteContext();
+  const { knownPermissions } = Route.useRouteContext();
   return (
     <div className={styles.layout}>
-      <SettingsNav groups={settingsMenuFor(me.permissions)} />
+      <SettingsNav groups={settingsMenuFor(knownPermissions)} />
       <div>
         <Outlet />
       </div>

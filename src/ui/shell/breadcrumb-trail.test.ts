@@ -17,8 +17,8 @@ describe('breadcrumbTrail', () => {
     expect(ids(trail.map((crumb) => crumb.label))).toEqual(['Home', 'Settings', 'Users']);
   });
 
-  it('sends the settings crumb to its first page, since /settings has none', () => {
-    expect(breadcrumbTrail('/settings/roles')[1]?.to).toBe('/settings/users');
+  it('sends the settings crumb to /settings, which opens the first settings page the user may open', () => {
+    expect(breadcrumbTrail('/settings/roles')[1]?.to).toBe('/settings');
   });
 
   it('shows a placeholder for an entity id until its page provides a label', () => {

@@ -19,7 +19,8 @@ const SEGMENTS: Record<string, { label: MessageDescriptor; to?: string }> = {
   ngos: { label: msg`Organizations` },
   notifications: { label: msg`Notifications` },
   inspire: { label: msg`Inspire` },
-  settings: { label: msg`Settings`, to: '/settings/users' },
+  // /settings itself redirects to the first settings page the user may open (decision 041).
+  settings: { label: msg`Settings` },
   users: { label: msg`Users` },
   roles: { label: msg`Roles` },
   preferences: { label: msg`Preferences` },

@@ -9,8 +9,14 @@ describe('main menu entries', () => {
     expect(NAV_ITEMS.find((entry) => entry.id === 'home')?.permission).toBeNull();
   });
 
-  it('hides settings from a user without manage_users', () => {
-    expect(ids(navItemsFor(['manage_grants']))).not.toContain('settings');
+  it('hides settings from a user who may open none of its pages', () => {
+    expect(ids(navItemsFor(['manage_grants', 'manage_programs']))).not.toContain('settings');
+  });
+
+  it('shows settings to a user whose only permission is manage_settings, leading to preferences', () => {
+    const settings = navItemsFor(['manage_settings']).find((entry) => entry.id === 'settings');
+    expect(settings?.path).toBe('/settings/preferences');
+    expect(settings?.permission).toBe('manage_settings');
   });
 
   it('shows settings to a user with manage_users', () => {

@@ -11,7 +11,7 @@ import {
   type FluentIcon,
 } from '@fluentui/react-icons';
 import type { Permission } from '#contract/enums';
-import { canOpenPath, permissionForPath } from '#contract/routes';
+import { canOpenPath, permissionForPath, settingsLandingPath } from '#contract/routes';
 
 export type NavItem = {
   id: string;
@@ -24,6 +24,11 @@ export type NavItem = {
   section: string;
   /** The permission its page needs, from the one page-guard table (contract/routes.ts); null: everyone. */
   permission: Permission | null;
+  /**
+   * For a section of several pages: the page this user lands on, or undefined when they may open none. The entry
+   * then links there, so a user who may open only some of the section's pages still finds it (decision 041).
+   */
+  landing?: (permissions: readonly Permission[] | null | undefined) => string | undefined;
 };
 
 function item(entry: Omit<NavItem, 'permission'>): NavItem {
@@ -92,12 +97,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     description: msg`Invite users, give them roles and choose what each role may do.`,
     path: '/settings/users',
     section: '/settings',
+    landing: settingsLandingPath,
   }),
 ];
 
-/** The entries a user may open. An unknown permission list (not loaded yet) shows everything; the guard decides. */
+/**
+ * The entries a user may open, each linking to a page they may open. An unknown permission list (not loaded)
+ * shows everything; the guard decides.
+ */
 export function navItemsFor(permissions: readonly Permission[] | null | undefined, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
-  return items.filter((entry) => canOpenPath(entry.path, permissions));
+  return items.flatMap((entry) => {
+    if (!entry.landing) return canOpenPath(entry.path, permissions) ? [entry] : [];
+    const path = entry.landing(permissions);
+    return path ? [{ ...entry, path, permission: permissionForPath(path) }] : [];
+  });
 }
 
 export function isCurrentSection(entry: NavItem, pathname: string): boolean {

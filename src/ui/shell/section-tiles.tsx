@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 });
 
 /** One tile per section of the main menu that the user may open (home itself excepted). */
-export function SectionTiles({ permissions }: { permissions: readonly Permission[] }) {
+export function SectionTiles({ permissions }: { permissions: readonly Permission[] | null | undefined }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const sections = navItemsFor(permissions).filter((entry) => entry.path !== '/');

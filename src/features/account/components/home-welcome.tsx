@@ -11,9 +11,19 @@ const useStyles = makeStyles({
  * The home page's greeting, one heading and one line (who you are, for which funder, with which role), so the
  * dashboard under it is in view at once. What each role may do is the side menu's business: it lists what you may open.
  */
-export function HomeWelcome({ me }: { me: CurrentUser }) {
+export function HomeWelcome({ me, profileLoaded = true }: { me: CurrentUser; profileLoaded?: boolean }) {
   const styles = useStyles();
   const role = me.role_name;
+  // The profile could not be loaded (spec section 6: the page opens anyway): greet without the names it would give.
+  if (!profileLoaded) {
+    return (
+      <header className={styles.header}>
+        <Title2 as="h1">
+          <Trans>Welcome</Trans>
+        </Title2>
+      </header>
+    );
+  }
   return (
     <header className={styles.header}>
       <Title2 as="h1">

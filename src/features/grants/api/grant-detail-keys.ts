@@ -8,6 +8,7 @@ import { grantKeys } from './grant-keys';
 export const grantDetailKeys = {
   objectives: (grantId: number) => [...grantKeys.detail(grantId), 'objectives'] as const,
   dueDiligences: (grantId: number) => [...grantKeys.detail(grantId), 'due-diligences'] as const,
+  programObjectives: (grantId: number) => [...grantKeys.detail(grantId), 'program-objectives'] as const,
   /** The funder's due-diligence types, offered by the picker: one list for every grant. */
   dueDiligenceTypes: () => [...grantKeys.all, 'due-diligence-types'] as const,
 };

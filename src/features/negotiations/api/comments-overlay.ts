@@ -46,7 +46,7 @@ export type ShownComment = Omit<NegotiationComment, 'id' | 'proj_id' | 'don_id' 
   deleting: boolean;
 };
 
-function shownFromServer(comment: NegotiationComment): ShownComment {
+export function shownFromServer(comment: NegotiationComment): ShownComment {
   return {
     key: `comment-${comment.id}`,
     id: comment.id,

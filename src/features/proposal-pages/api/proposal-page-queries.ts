@@ -1,6 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
-import type { ProposalDocument, ProposalDueDiligence, ProposalPageSlug, ProposalSectionName, Risk, RiskStats } from '#contract/proposals';
+import type {
+  ProposalActivity,
+  ProposalDocument,
+  ProposalDueDiligence,
+  ProposalGrantProgram,
+  ProposalPageSlug,
+  ProposalSectionName,
+  Risk,
+  RiskStats,
+} from '#contract/proposals';
 import { proposalSectionQuery } from '@/features/proposals/api/get-proposal';
 import { proposalKeys } from '@/features/proposals/api/proposal-keys';
 import { api } from '@/lib/http';
@@ -9,6 +18,8 @@ import { api } from '@/lib/http';
 export const proposalPageKeys = {
   documents: (id: number) => [...proposalKeys.detail(id), 'documents'] as const,
   dueDiligences: (id: number) => [...proposalKeys.detail(id), 'due-diligences'] as const,
+  grantPrograms: (id: number) => [...proposalKeys.detail(id), 'grant-programs'] as const,
+  activities: (id: number) => [...proposalKeys.detail(id), 'activities'] as const,
 };
 
 /** What an organisation submitted does not change under the reviewer; refetched on reconnect and reload only. */
@@ -26,6 +37,22 @@ export const proposalDueDiligencesQuery = (id: number) =>
   queryOptions({
     queryKey: proposalPageKeys.dueDiligences(id),
     queryFn: ({ signal }) => api<ProposalDueDiligence[]>(apiPaths.proposals.dueDiligence(id), { signal }),
+    staleTime: SUBMITTED_STALE_MS,
+  });
+
+/** The grant's programs with the grant's share and the share the proposal gives each (GET …/GrantPrograms). */
+export const proposalGrantProgramsQuery = (id: number) =>
+  queryOptions({
+    queryKey: proposalPageKeys.grantPrograms(id),
+    queryFn: ({ signal }) => api<ProposalGrantProgram[]>(apiPaths.proposals.grantPrograms(id), { signal }),
+    staleTime: SUBMITTED_STALE_MS,
+  });
+
+/** The logical framework's activities, each with its outcome and output (GET …/Activities). */
+export const proposalActivitiesQuery = (id: number) =>
+  queryOptions({
+    queryKey: proposalPageKeys.activities(id),
+    queryFn: ({ signal }) => api<ProposalActivity[]>(apiPaths.proposals.activities(id), { signal }),
     staleTime: SUBMITTED_STALE_MS,
   });
 
@@ -72,6 +99,10 @@ export async function ensureProposalPage(queryClient: QueryClient, proposalId: n
         ? [queryClient.ensureQueryData(proposalDueDiligencesQuery(proposalId))]
         : page === 'risk-analysis'
           ? [queryClient.ensureQueryData(proposalRisksQuery(proposalId)), queryClient.ensureQueryData(proposalRiskStatsQuery(proposalId))]
-          : [];
+          : page === 'grant-objectives'
+            ? [queryClient.ensureQueryData(proposalGrantProgramsQuery(proposalId))]
+            : page === 'workplan'
+              ? [queryClient.ensureQueryData(proposalActivitiesQuery(proposalId))]
+              : [];
   await Promise.all([...sections, ...others]);
 }

@@ -5,6 +5,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { proposalQuery } from '@/features/proposals/api/get-proposal';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
+import type { ProposalActivity } from '#contract/proposals';
+import { proposalActivitiesQuery } from '../api/proposal-page-queries';
 import { useProposalSection } from '../api/use-section';
 import { calendarDay } from '../shared/calendar-day';
 import { PageStack, SectionCard } from '../shared/page-section';
@@ -23,6 +25,9 @@ export function WorkplanPage({ proposalId }: { proposalId: number }) {
   const formatDate = useDateFormatter();
   const { data: proposal } = useSuspenseQuery(proposalQuery(proposalId));
   const activities = useProposalSection(proposalId, 'Workplans') ?? [];
+  const { data: framework } = useSuspenseQuery(proposalActivitiesQuery(proposalId));
+  const scheduled = new Set(activities.map((activity) => activity.id));
+  const unscheduled = framework.filter((activity) => !scheduled.has(activity.id));
   const period = { start_date: proposal.start_date, end_date: proposal.end_date };
   const start = formatDate(calendarDay(proposal.start_date));
   const end = formatDate(calendarDay(proposal.end_date));
@@ -35,6 +40,7 @@ export function WorkplanPage({ proposalId }: { proposalId: number }) {
             <Trans>The organisation has not filled in the work plan.</Trans>
           </EmptyState>
         </SectionCard>
+        <UnscheduledActivities activities={unscheduled} />
       </PageStack>
     );
   }
@@ -103,6 +109,44 @@ export function WorkplanPage({ proposalId }: { proposalId: number }) {
           </Table>
         </div>
       </SectionCard>
+      <UnscheduledActivities activities={unscheduled} />
     </PageStack>
+  );
+}
+
+/**
+ * Activities of the logical framework (GET …/Activities) that the work plan does not schedule: what a reviewer asks
+ * the organisation to place on the calendar. Nothing is shown when every activity has dates.
+ */
+function UnscheduledActivities({ activities }: { activities: readonly ProposalActivity[] }) {
+  const { t } = useLingui();
+  if (activities.length === 0) return null;
+  return (
+    <SectionCard title={t`Activities not on the work plan`}>
+      <Table size="small" aria-label={t`Activities not on the work plan`}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>
+              <Trans>Activity</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Output</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Trans>Outcome</Trans>
+            </TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {activities.map((activity) => (
+            <TableRow key={activity.id}>
+              <TableCell dir="auto">{activity.title}</TableCell>
+              <TableCell dir="auto">{activity.output_title}</TableCell>
+              <TableCell dir="auto">{activity.outcome_title}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SectionCard>
   );
 }

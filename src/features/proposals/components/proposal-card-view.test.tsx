@@ -39,6 +39,7 @@ const proposal: Proposal = {
   users: [{ admin_id: 3, name: 'Amal', is_manager: true }],
   usersInCharge: [3],
   grantUsers: [9],
+  grant_author_id: 9,
   project_id: null,
   version: 4,
 };

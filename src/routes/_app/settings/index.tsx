@@ -5,7 +5,7 @@ import { settingsLandingFor } from './-components/settings-pages';
 /** /settings alone opens the first settings page the user may open: users, then roles, then preferences. */
 export const Route = createFileRoute('/_app/settings/')({
   beforeLoad: ({ context }) => {
-    const landing = settingsLandingFor(context.me.permissions);
+    const landing = settingsLandingFor(context.knownPermissions);
     if (!landing) throw forbidden();
     throw redirect({ to: landing.to, replace: true });
   },

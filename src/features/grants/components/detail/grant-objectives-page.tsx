@@ -15,6 +15,7 @@ import { objectivesWithQueuedChanges, type ShownObjective } from '../../api/obje
 import { enqueueUpdateObjective } from '../../api/objectives-update';
 import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { grantTermsEditing } from './grant-editing';
+import { GrantProgramObjectives } from './grant-program-objectives';
 import { GrantProgramsBars } from './grant-programs-bars';
 import { GrantTermsLockNote } from './grant-terms-lock-note';
 import { ObjectiveAddForm } from './objective-add-form';
@@ -101,6 +102,7 @@ export function GrantObjectivesPage({ grantId, me }: { grantId: number; me: Curr
           </MessageBar>
         ) : null}
         <GrantProgramsBars programs={grant.programs} />
+        <GrantProgramObjectives grantId={grantId} programs={grant.programs} />
       </Card>
       {editingObjective?.id != null ? (
         <ObjectiveEditDialog

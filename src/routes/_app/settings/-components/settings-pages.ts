@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Permission } from '#contract/enums';
-import { canOpenPath } from '#contract/routes';
+import { canOpenPath, settingsLandingPath } from '#contract/routes';
 
 export type SettingsPage = {
   to: '/settings/preferences' | '/settings/users' | '/settings/roles' | '/settings/activity' | '/settings/due-diligence';
@@ -32,8 +32,6 @@ export const SETTINGS_MENU: readonly SettingsGroup[] = [
   { label: msg`Raw Data`, pages: [dueDiligence] },
 ];
 
-/** Where /settings alone lands: the first of these the user may open. */
-export const SETTINGS_LANDING_ORDER: readonly SettingsPage[] = [users, roles, preferences];
 
 /** The menu as one user sees it: only pages they may open, and no empty group. */
 export function settingsMenuFor(permissions: readonly Permission[] | null | undefined, menu: readonly SettingsGroup[] = SETTINGS_MENU): SettingsGroup[] {
@@ -42,6 +40,8 @@ export function settingsMenuFor(permissions: readonly Permission[] | null | unde
     .filter((group) => group.pages.length > 0);
 }
 
+/** Where /settings alone lands: the first page of contract SETTINGS_LANDING_PATHS the user may open. */
 export function settingsLandingFor(permissions: readonly Permission[] | null | undefined): SettingsPage | undefined {
-  return SETTINGS_LANDING_ORDER.find((page) => canOpenPath(page.to, permissions));
+  const path = settingsLandingPath(permissions);
+  return [users, roles, preferences].find((page) => page.to === path);
 }
