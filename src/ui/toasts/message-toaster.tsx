@@ -31,7 +31,7 @@ export function MessageToaster() {
     () =>
       onMessage(({ intent, text }) => {
         const shown = onScreen.current;
-        while (shown.length >= MESSAGE_TOASTS_KEPT) dismissToast(shown.shift()!);
+        for (const oldest of shown.splice(0, Math.max(0, shown.length - MESSAGE_TOASTS_KEPT + 1))) dismissToast(oldest);
         const toastId = `message-${nextId.current++}`;
         shown.push(toastId);
         const success = intent === 'success';
