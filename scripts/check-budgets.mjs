@@ -43,6 +43,9 @@ export const FORBIDDEN_AT_START = [
   '@fluentui/react-charts',
   '@nivo/core',
   'victory',
+  // The date picker comes with the first form that has a date (decision 174).
+  '@fluentui/react-datepicker-compat',
+  '@fluentui/react-calendar-compat',
 ];
 
 function readJson(path) {

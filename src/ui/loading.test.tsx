@@ -3,6 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_MIN_DISPLAY_MS } from '#contract/constants';
 import { Loading, useMinimumDuration } from './loading';
 
+const view = (data: string[] | undefined) => (
+  <Loading data={data} placeholder={<p>Loading</p>}>
+    {(names) => <p>{names.join(', ')}</p>}
+  </Loading>
+);
+
 describe('a loading state stays at least 200 ms once shown', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -46,11 +52,6 @@ describe('a loading state stays at least 200 ms once shown', () => {
   });
 
   it('<Loading> shows the placeholder for 200 ms even when the data arrives at once', () => {
-    const view = (data: string[] | undefined) => (
-      <Loading data={data} placeholder={<p>Loading</p>}>
-        {(names) => <p>{names.join(', ')}</p>}
-      </Loading>
-    );
     const { rerender } = render(view(undefined));
     expect(screen.getByText('Loading')).toBeTruthy();
     rerender(view(['Amal', 'Basel']));
