@@ -3,17 +3,16 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatIsoDate, parseIsoDate } from '@/lib/iso-date';
 import { DateField } from './date-field';
 
 type Values = { deadline: string };
 
-function Form({ initial = '', onValue }: { initial?: string; onValue?: (value: string) => void }) {
+function Form({ initial = '' }: { initial?: string }) {
   const form = useForm<Values>({ defaultValues: { deadline: initial } });
-  const value = form.watch('deadline');
-  onValue?.(value);
+  const value = useWatch({ control: form.control, name: 'deadline' });
   return (
     <form>
       <DateField control={form.control} name="deadline" label="Deadline" required />
