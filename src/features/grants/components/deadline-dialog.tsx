@@ -22,7 +22,7 @@ import { useOnline } from '@/lib/use-online';
 import type { OutboxError } from '@/offline/outbox';
 import { showRefusal, useQueuedForm } from '@/offline/use-queued-form';
 import { FormRefusal } from '@/ui/form/form-refusal';
-import { DateField } from '@/ui/form/date-field';
+import { DateField } from '@/ui/form/date/date-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { useLinkStyles } from '@/ui/link-styles';
 import { grantValidationQuery, missingForPublish } from '../api/get-grant-validation';

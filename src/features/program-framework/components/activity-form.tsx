@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { activityInputSchema, type FrameworkActivity, type FrameworkOutput } from '#contract/program-framework';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
-import { DateField } from '@/ui/form/date-field';
+import { DateField } from '@/ui/form/date/date-field';
 import { TextField } from '@/ui/form/text-field';
 import { ChoiceField } from './choice-field';
 import { useFieldRowStyles } from './field-row';

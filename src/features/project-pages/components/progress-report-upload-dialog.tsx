@@ -14,7 +14,7 @@ import { useQueuedSubmit } from '@/offline/submit-queued';
 import { showRefusal } from '@/offline/use-queued-form';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { FormRefusal } from '@/ui/form/form-refusal';
-import { DateField } from '@/ui/form/date-field';
+import { DateField } from '@/ui/form/date/date-field';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { PROGRESS_REPORT_KINDS, progressReportFormSchema } from './progress-report-form';

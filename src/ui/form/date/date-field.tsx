@@ -2,7 +2,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFieldMessage } from './field-message';
+import { useFieldMessage } from '../field-message';
 
 // Fluent's DatePicker and its calendar are fetched with the first form that has a date (decision 174).
 const DatePickerInput = lazy(() => import('./date-picker-input').then((module) => ({ default: module.DatePickerInput })));
