@@ -44,8 +44,10 @@ function calendarNames(locale: string) {
 function useCalendarStrings(): CalendarStrings {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // Fluent fills in "{0}"; written in the message itself, Lingui would take it for one of its own placeholders.
+    const slot = '{0}';
+    return {
       ...calendarNames(locale),
       goToToday: t`Go to today`,
       prevMonthAriaLabel: t`Go to the previous month`,
@@ -55,17 +57,15 @@ function useCalendarStrings(): CalendarStrings {
       prevYearRangeAriaLabel: t`Previous years`,
       nextYearRangeAriaLabel: t`Next years`,
       closeButtonAriaLabel: t`Close the calendar`,
-      // Fluent fills in {0}.
-      selectedDateFormatString: t`Selected date {0}`,
-      todayDateFormatString: t`Today's date {0}`,
-      monthPickerHeaderAriaLabel: t`{0}, change the year`,
-      yearPickerHeaderAriaLabel: t`{0}, change the month`,
-      weekNumberFormatString: t`Week number {0}`,
+      selectedDateFormatString: t`Selected date ${slot}`,
+      todayDateFormatString: t`Today's date ${slot}`,
+      monthPickerHeaderAriaLabel: t`${slot}, change the year`,
+      yearPickerHeaderAriaLabel: t`${slot}, change the month`,
+      weekNumberFormatString: t`Week number ${slot}`,
       dayMarkedAriaLabel: t`marked`,
-    }),
+    };
     // `t` changes with the language, as `locale` does.
-    [locale, t],
-  );
+  }, [locale, t]);
 }
 
 export function DatePickerInput({ name, value, onChange, onBlur, inputRef, min, max, autoFocus, onInvalidText }: DatePickerInputProps) {
@@ -74,7 +74,13 @@ export function DatePickerInput({ name, value, onChange, onBlur, inputRef, min, 
   const selected = parseIsoDate(value);
   // The bounds go to the calendar only: given to the picker itself, a typed date outside them would be refused
   // silently; the form's rules refuse it with their own message (and the server's, naming the bound).
-  const calendar = useMemo(() => ({ minDate: min ? (parseIsoDate(min) ?? undefined) : undefined, maxDate: max ? (parseIsoDate(max) ?? undefined) : undefined }), [min, max]);
+  const calendar = useMemo(
+    () => ({
+      minDate: min ? (parseIsoDate(min) ?? undefined) : undefined,
+      maxDate: max ? (parseIsoDate(max) ?? undefined) : undefined,
+    }),
+    [min, max],
+  );
   return (
     <DatePicker
       name={name}
@@ -91,9 +97,7 @@ export function DatePickerInput({ name, value, onChange, onBlur, inputRef, min, 
       strings={strings}
       calendar={calendar}
       popupSurface={{ 'aria-label': t`Calendar` }}
-      onSelectDate={(date) => {
-        onChange(date ? formatIsoDate(date) : '');
-      }}
+      onSelectDate={(date) => onChange(date ? formatIsoDate(date) : '')}
       onValidationResult={({ error }) => onInvalidText(error === 'invalid-input')}
       onBlur={onBlur}
     />
