@@ -10,11 +10,13 @@ import { DateField } from './date-field';
 
 type Values = { deadline: string };
 
+let submitted: Values[] = [];
+
 function Form({ initial = '' }: { initial?: string }) {
   const form = useForm<Values>({ defaultValues: { deadline: initial } });
   const value = useWatch({ control: form.control, name: 'deadline' });
   return (
-    <form>
+    <form onSubmit={(event) => void form.handleSubmit((values) => void submitted.push(values))(event)}>
       <DateField control={form.control} name="deadline" label="Deadline" required />
       <output aria-label="Stored value">{value}</output>
       <button type="button">Elsewhere</button>
@@ -33,15 +35,21 @@ function renderForm(props: { initial?: string } = {}, { locale = 'en', dir = 'lt
   );
 }
 
+/** The picker is loaded on demand: the first test waits for the import. */
+const findField = () => screen.findByRole('combobox', { name: /Deadline/ }, { timeout: 10_000 });
+
 const stored = () => screen.getByLabelText('Stored value').textContent;
 
 describe('the shared date field', () => {
-  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+  afterEach(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    submitted = [];
+  });
 
   it('typing 2026-03-01 stores the same text, the label naming the input', async () => {
     const user = userEvent.setup();
     renderForm();
-    const input = await screen.findByRole('combobox', { name: /Deadline/ });
+    const input = await findField();
     await user.type(input, '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(stored()).toBe('2026-03-01');
@@ -49,10 +57,19 @@ describe('the shared date field', () => {
     expect(screen.queryByText(/Enter the date as YYYY-MM-DD/)).toBeNull();
   });
 
+  it('Enter takes the typed date and sends the form', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const input = await findField();
+    await user.type(input, '2026-03-01{Enter}');
+    expect(stored()).toBe('2026-03-01');
+    expect(submitted).toEqual([{ deadline: '2026-03-01' }]);
+  });
+
   it('text that is not a YYYY-MM-DD date shows the message and keeps the stored value', async () => {
     const user = userEvent.setup();
     renderForm({ initial: '2026-01-15' });
-    const input = await screen.findByRole('combobox', { name: /Deadline/ });
+    const input = await findField();
     expect((input as HTMLInputElement).value).toBe('2026-01-15');
     await user.clear(input);
     await user.type(input, '01/03/2026');
@@ -78,7 +95,7 @@ describe('the shared date field', () => {
   it('in Arabic the date shows and is typed as YYYY-MM-DD with Latin digits; the calendar names months in Arabic', async () => {
     const user = userEvent.setup();
     renderForm({ initial: '2026-03-01' }, { locale: 'ar', dir: 'rtl' });
-    const input = await screen.findByRole('combobox', { name: /Deadline/ });
+    const input = await findField();
     expect((input as HTMLInputElement).value).toBe('2026-03-01');
     await user.clear(input);
     await user.type(input, '2026-04-05');
@@ -86,7 +103,12 @@ describe('the shared date field', () => {
     expect(stored()).toBe('2026-04-05');
     expect((input as HTMLInputElement).value).toBe('2026-04-05');
 
+    // The calendar opens from its icon (the keyboard's way is typing).
     fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const icon = input.parentElement?.querySelector('[role="button"]');
+    if (!icon) throw new Error('no calendar icon');
+    fireEvent.click(icon);
     const calendar = await screen.findByRole('dialog');
     // April 2026 in Arabic, its year in Latin digits.
     expect(within(calendar).getAllByText(/أبريل|نيسان/).length).toBeGreaterThan(0);

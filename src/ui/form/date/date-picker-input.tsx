@@ -5,7 +5,7 @@
  */
 import { DatePicker, type CalendarStrings } from '@fluentui/react-datepicker-compat';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, type Ref } from 'react';
+import { useMemo, type KeyboardEvent, type Ref } from 'react';
 import { formatIsoDate, parseIsoDate } from '@/lib/iso-date';
 
 export type DatePickerInputProps = {
@@ -68,6 +68,26 @@ function useCalendarStrings(): CalendarStrings {
   }, [locale, t]);
 }
 
+/**
+ * The keyboard's way is typing. Inside a modal dialog (every form with a date is one) Fluent's calendar popup does
+ * not get the focus, which falls to the page: so the Down arrow does not open it, and Enter takes the typed date and
+ * sends the form, as in any other text field. The calendar opens from its icon.
+ */
+function typingKeys(event: KeyboardEvent<HTMLElement>) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  if (event.key === 'ArrowDown') {
+    event.stopPropagation();
+  } else if (event.key === 'Enter') {
+    event.stopPropagation();
+    event.preventDefault();
+    // Leaving the text is when the picker reads it (and says when it is not a date).
+    input.blur();
+    input.focus();
+    if (input.value === '' || parseIsoDate(input.value)) input.form?.requestSubmit();
+  }
+}
+
 export function DatePickerInput({ name, value, onChange, onBlur, inputRef, min, max, autoFocus, onInvalidText }: DatePickerInputProps) {
   const { t } = useLingui();
   const strings = useCalendarStrings();
@@ -100,6 +120,7 @@ export function DatePickerInput({ name, value, onChange, onBlur, inputRef, min, 
       onSelectDate={(date) => onChange(date ? formatIsoDate(date) : '')}
       onValidationResult={({ error }) => onInvalidText(error === 'invalid-input')}
       onBlur={onBlur}
+      root={{ onKeyDownCapture: typingKeys }}
     />
   );
 }
