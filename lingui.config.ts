@@ -35,6 +35,8 @@ const APP_ONLY = [
   '<rootDir>/src/features/users',
   '<rootDir>/src/routes/_app',
   '<rootDir>/src/ui/charts',
+  // The date field: only the signed-in app's forms have dates (decision 174).
+  '<rootDir>/src/ui/form/date',
 ];
 
 export default defineConfig({

@@ -52,5 +52,7 @@ export const DASHBOARD_MAX_MONTHS = 60;
 
 /** Placeholder rows while a list loads (spec section 9). */
 export const SKELETON_ROWS = 10;
+/** A loading state, once shown, stays at least this long so a fast load does not flash (spec section 9). */
+export const LOADING_MIN_DISPLAY_MS = 200;
 
 export const DEMO_PASSWORD = 'Demo-2026!';

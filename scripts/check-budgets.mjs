@@ -47,6 +47,9 @@ export const FORBIDDEN_AT_START = [
   '@zxcvbn-ts/core',
   '@zxcvbn-ts/language-common',
   '@zxcvbn-ts/language-en',
+  // The date picker comes with the first form that has a date (decision 174).
+  '@fluentui/react-datepicker-compat',
+  '@fluentui/react-calendar-compat',
 ];
 
 function readJson(path) {

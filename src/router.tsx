@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { LOADING_MIN_DISPLAY_MS } from '#contract/constants';
 import { statusOf } from '@/ui/error-status';
 import { routeTree } from './routeTree.gen';
 
@@ -17,6 +18,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // The query cache decides freshness; the router must not cache loader results a second time.
     defaultPreloadStaleTime: 0,
+    // A route's pending placeholder, once shown, stays 200 ms (spec section 9), like every loading state (src/ui/loading.tsx).
+    defaultPendingMinMs: LOADING_MIN_DISPLAY_MS,
     defaultErrorComponent: ({ error }) => (
       <Suspense fallback={null}>
         <ErrorPage status={statusOf(error)} />

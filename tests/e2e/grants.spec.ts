@@ -275,6 +275,47 @@ test.describe('grants in Arabic', () => {
     expect((await getGrant(request, adminToken, grantId)).title).toBe(title);
   });
 
+  test('the deadline shows and takes YYYY-MM-DD in Latin digits; the calendar in Arabic, its days picked', async ({ page, request, adminToken }) => {
+    const grant = await createPublishedGrant(request, adminToken, { title: uniqueTitle('منحة موعد') });
+    const later = futureDate(60);
+    await page.goto('/login');
+    await loginAs(page, DEMO_USERS.admin, { locale: 'ar' });
+    await page.goto(`/grants?search=${encodeURIComponent(grant.title)}`);
+    const update = ar('Update deadline') ?? 'missing translation';
+    const actions = (ar('Actions for {title}') ?? 'missing translation').replace('{title}', grant.title);
+    await grantCard(page, grant.title).getByRole('button', { name: actions }).click();
+    await page.getByRole('menuitem', { name: update }).click();
+    const dialog = page.getByRole('dialog', { name: update });
+    const field = dialog.getByRole('combobox', { name: new RegExp(`^${ar('Deadline') ?? 'missing translation'}`) });
+    await expect(field).toHaveValue(grant.deadline ?? 'no deadline');
+
+    // Another format is not a date here: the message says which one is, and the stored date stays.
+    await field.fill('1/2/2030');
+    await field.blur();
+    await expect(dialog.getByText(ar('Enter the date as YYYY-MM-DD, for example 2026-03-01.') ?? 'missing translation')).toBeVisible();
+    await expect(field).toHaveValue(grant.deadline ?? 'no deadline');
+
+    // Typed key by key; the calendar, opened from its icon, names the month in Arabic.
+    await field.fill('');
+    await field.pressSequentially(later);
+    await field.locator('xpath=..').getByRole('button').click();
+    const calendar = page.getByRole('dialog', { name: ar('Calendar') ?? 'missing translation' });
+    await expect(calendar).toBeVisible();
+    const month = new Intl.DateTimeFormat('ar-u-nu-latn', { month: 'long' }).format(new Date(`${later}T00:00:00`));
+    await expect(calendar).toContainText(`${month} ${later.slice(0, 4)}`);
+    // A day picked in the calendar is written the same way (the 15th: in every month's grid once, and after today).
+    await calendar.getByRole('button', { name: `15, ${month}, ${later.slice(0, 4)}`, exact: true }).first().click();
+    await expect(calendar).toBeHidden();
+    await expect(field).toHaveValue(`${later.slice(0, 8)}15`);
+    await expect(dialog.getByText(ar('Enter the date as YYYY-MM-DD, for example 2026-03-01.') ?? 'missing translation')).toHaveCount(0);
+
+    // Enter takes the typed date and sends the form.
+    await field.fill(later);
+    await field.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await getGrant(request, adminToken, grant.id)).deadline, { timeout: 15_000 }).toBe(later);
+  });
+
   test('the grants page is right to left, in Arabic, and the card’s status reads in Arabic', async ({ page, request, adminToken }) => {
     const tag = uniqueTitle('منحة');
     const [published, draft] = await Promise.all([

@@ -7,6 +7,9 @@ import { renderWithProviders } from '@/ui/list/render-with-providers';
 import { onMessage, showMessage, type Message } from './message-bus';
 import { MessageToaster } from './message-toaster';
 
+/** The titles of the toasts on screen (Fluent also repeats each text in a live region for screen readers). */
+const onScreen = () => [...document.querySelectorAll('.fui-ToastTitle')].map((title) => title.textContent);
+
 const OFFLINE = 'You are offline. The portal will try again when the connection is back.';
 
 describe('message toasts', () => {
@@ -44,5 +47,31 @@ describe('message toasts', () => {
     });
     expect(await screen.findByText(OFFLINE)).toBeTruthy();
     expect(screen.getAllByText(OFFLINE)).toHaveLength(1);
+  });
+
+  it('keeps the latest two: a third message replaces the oldest at once instead of waiting for a place', () => {
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    renderWithProviders(<MessageToaster />);
+    act(() => {
+      showMessage({ intent: 'success', text: 'First message' });
+      showMessage({ intent: 'warning', text: 'Second message' });
+    });
+    act(() => vi.advanceTimersByTime(100));
+    expect(onScreen()).toContain('First message');
+    expect(onScreen()).toContain('Second message');
+
+    act(() => showMessage({ intent: 'error', text: 'Third message' }));
+    act(() => vi.advanceTimersByTime(100));
+    expect(onScreen()).not.toContain('First message');
+    expect(onScreen()).toContain('Second message');
+    expect(onScreen()).toContain('Third message');
+
+    act(() => showMessage({ intent: 'success', text: 'Fourth message' }));
+    act(() => vi.advanceTimersByTime(100));
+    expect(onScreen()).not.toContain('Second message');
+    expect(onScreen()).toContain('Third message');
+    expect(onScreen()).toContain('Fourth message');
+
+    expect(onScreen()).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ import type { checkTokenResponseSchema } from '#contract/auth';
 import type { TokenPurpose } from '#contract/enums';
 import { checkTokenQuery } from '../api/check-token';
 import { TokenProblem } from './token-problem';
+import { useMinimumDuration } from '@/ui/loading';
 
 type TokenOwner = z.infer<typeof checkTokenResponseSchema>;
 
@@ -22,7 +23,9 @@ export function TokenCheck({
 }) {
   const { t } = useLingui();
   const check = useQuery(checkTokenQuery(token, purpose));
-  if (check.isPending) return <Spinner label={t`Checking your link…`} />;
+  // Once shown, the spinner stays 200 ms (spec section 9).
+  const checking = useMinimumDuration(check.isPending);
+  if (checking || check.isPending) return <Spinner label={t`Checking your link…`} />;
   if (check.isError) return <TokenProblem error={check.error} />;
   return <>{children(check.data)}</>;
 }

@@ -14,6 +14,7 @@ import { runQueued } from '@/offline/run-queued';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { queueCreateGrant, useGrantCreation } from '../api/create-grant';
 import { EMPTY_GRANT_INPUT, GrantForm } from './grant-form';
+import { useMinimumDuration } from '@/ui/loading';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px' },
@@ -69,7 +70,8 @@ export function CreateGrantPage({ author, onCreated, onQueued, onCancel }: Creat
   }, [creation, onCreated, onQueued, t]);
 
   // Wait for the defaults once (from the cache offline); the form reads its initial values only at mount.
-  const ready = !defaults.isPending;
+  // Once shown, the spinner stays 200 ms (spec section 9).
+  const ready = !useMinimumDuration(defaults.isPending);
   const refused = creation?.kind === 'refused' ? creation : null;
   return (
     <section className={styles.page} aria-labelledby="new-grant-title">

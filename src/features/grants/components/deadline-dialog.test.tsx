@@ -15,9 +15,10 @@ describe('DeadlineDialog', () => {
     expect(screen.queryByText('Deadline is not valid')).toBeNull();
   });
 
-  it('has no YYYY-MM-DD hint under a picker that shows the date in the browser’s own format', () => {
-    renderWithProviders(<DeadlineDialog grant={published} mode="update" onClose={vi.fn()} />);
-    expect(screen.getByText('A date after today')).toBeTruthy();
-    expect(screen.queryByText(/YYYY-MM-DD/)).toBeNull();
+  it('shows the deadline as YYYY-MM-DD and says so in its hint', async () => {
+    renderWithProviders(<DeadlineDialog grant={{ ...published, deadline: '2031-06-30' }} mode="update" onClose={vi.fn()} />);
+    expect(screen.getByText('A date after today, as YYYY-MM-DD')).toBeTruthy();
+    const input = await screen.findByRole('combobox', { name: /^Deadline/ });
+    expect((input as HTMLInputElement).value).toBe('2031-06-30');
   });
 });

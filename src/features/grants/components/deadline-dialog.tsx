@@ -17,11 +17,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { deadlineInputSchema, type Grant } from '#contract/grants';
+import { nextIsoDay } from '@/lib/iso-date';
 import { useOnline } from '@/lib/use-online';
 import type { OutboxError } from '@/offline/outbox';
 import { showRefusal, useQueuedForm } from '@/offline/use-queued-form';
 import { FormRefusal } from '@/ui/form/form-refusal';
-import { TextField } from '@/ui/form/text-field';
+import { DateField } from '@/ui/form/date/date-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { useLinkStyles } from '@/ui/link-styles';
 import { grantValidationQuery, missingForPublish } from '../api/get-grant-validation';
@@ -45,12 +46,14 @@ type DeadlineDialogProps = {
 };
 
 /**
- * The grant deadline dialog (spec section 2): a date in the future (contract deadlineInputSchema). The browser's date
- * picker shows the date in the reader's own format, so the hint names no format of its own.
+ * The grant deadline dialog (spec section 2): a date in the future (contract deadlineInputSchema), shown and typed as
+ * YYYY-MM-DD in both languages; the calendar offers the days from tomorrow (UTC, as the contract counts) on.
  */
 export function DeadlineDialog({ grant, mode, correcting, onClose }: DeadlineDialogProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
+  // The calendar's first day: tomorrow as the contract counts (UTC).
+  const [firstDay] = useState(() => nextIsoDay(new Date().toISOString().slice(0, 10)));
   const form = useContractForm(deadlineInputSchema, { deadline: grant.deadline ?? '' });
   const submitQueued = useQueuedForm(form, { onDone: onClose });
   const [replacing, setReplacing] = useState(correcting?.key);
@@ -79,7 +82,14 @@ export function DeadlineDialog({ grant, mode, correcting, onClose }: DeadlineDia
             <DialogContent className={styles.content}>
               {checking ? <Spinner size="tiny" label={t`Checking the grant…`} /> : null}
               {missing.length > 0 ? <MissingForPublish grantId={grant.id} missing={missing} /> : null}
-              <TextField control={form.control} name="deadline" label={t`Deadline`} type="date" required hint={t`A date after today`} />
+              <DateField
+                control={form.control}
+                name="deadline"
+                label={t`Deadline`}
+                required
+                hint={t`A date after today, as YYYY-MM-DD`}
+                min={firstDay}
+              />
               <FormRefusal control={form.control} />
             </DialogContent>
             <DialogActions>

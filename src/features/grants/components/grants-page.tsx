@@ -19,6 +19,7 @@ import type { GrantCreatePayload } from '../api/grant-overlays';
 import { GRANT_ENTITY, GrantCard, PendingGrantCard } from './grant-card';
 import { canCreateGrants } from './grant-controls';
 import { GrantStatusFilter } from './grant-status-filter';
+import { useMinimumDuration } from '@/ui/loading';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
@@ -48,7 +49,9 @@ export function GrantsPage({ search, onSearchChange, me }: GrantsPageProps) {
     { value: 'max_size', label: t`Size` },
   ];
 
-  const page = grants.data;
+  // Once shown, the placeholder stays 200 ms (spec section 9): until then the page is not shown as loaded.
+  const loading = useMinimumDuration(grants.data === undefined);
+  const page = loading ? undefined : grants.data;
   const query = search.search;
   const filtered = query !== undefined || search.status !== undefined;
   return (

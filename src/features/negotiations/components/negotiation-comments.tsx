@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMinuteClock } from '@/features/notifications/components/notification-item';
 import { EmptyState } from '@/ui/list/empty-state';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
+import { useMinimumDuration } from '@/ui/loading';
 import type { ShownComment } from '../api/comments-overlay';
 import { CommentItem } from './comment-item';
 
@@ -26,7 +27,9 @@ type NegotiationCommentsProps = {
 export function NegotiationComments({ comments, loading, failed, onRetry, canChange, onEdit, onDelete }: NegotiationCommentsProps) {
   const styles = useStyles();
   const now = useMinuteClock();
-  if (!comments && loading) return <SkeletonList rows={3} />;
+  // Once shown, the placeholder stays 200 ms (spec section 9).
+  const placeholder = useMinimumDuration(!comments && loading);
+  if (placeholder) return <SkeletonList rows={3} />;
   if (!comments && failed) {
     return (
       <MessageBar intent="error" layout="multiline">

@@ -8,6 +8,7 @@ import { ContactLine } from './contact-line';
 import { emailHref, phoneHref } from './contact-links';
 import { NgoSection } from './ngo-section';
 import { SectionLoadError } from '@/ui/list/section-load-error';
+import { useMinimumDuration } from '@/ui/loading';
 
 const COLUMNS = 4;
 const LOADING_ROWS = 3;
@@ -17,6 +18,8 @@ export function NgoContactsSection({ ngoId }: { ngoId: number }) {
   const { t } = useLingui();
   const contacts = useQuery(ngoContactsQuery(ngoId));
   const rows = contacts.data;
+  // Once shown, the placeholder stays 200 ms (spec section 9).
+  const loading = useMinimumDuration(rows === undefined);
   return (
     <NgoSection title={<Trans>Contacts</Trans>}>
       {contacts.isError && !rows ? (
@@ -44,7 +47,7 @@ export function NgoContactsSection({ ngoId }: { ngoId: number }) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows === undefined ? (
+            {loading || rows === undefined ? (
               <SkeletonTableRows columns={COLUMNS} rows={LOADING_ROWS} />
             ) : (
               rows.map((contact) => (

@@ -11,6 +11,7 @@ import { dueDiligenceExpiry } from './due-diligence-expiry';
 import { DueDiligenceExpiryBadge } from './due-diligence-expiry-badge';
 import { NgoSection } from './ngo-section';
 import { SectionLoadError } from '@/ui/list/section-load-error';
+import { useMinimumDuration } from '@/ui/loading';
 
 const COLUMNS = 4;
 const LOADING_ROWS = 3;
@@ -29,6 +30,8 @@ export function NgoDueDiligencesSection({ ngoId }: { ngoId: number }) {
   const { t } = useLingui();
   const documents = useQuery(ngoDueDiligencesQuery(ngoId));
   const rows = documents.data;
+  // Once shown, the placeholder stays 200 ms (spec section 9).
+  const loading = useMinimumDuration(rows === undefined);
   return (
     <NgoSection title={<Trans>Due diligences</Trans>}>
       {documents.isError && !rows ? (
@@ -56,7 +59,7 @@ export function NgoDueDiligencesSection({ ngoId }: { ngoId: number }) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows === undefined ? (
+            {loading || rows === undefined ? (
               <SkeletonTableRows columns={COLUMNS} rows={LOADING_ROWS} />
             ) : (
               rows.map((document) => <DueDiligenceRow key={document.id} document={document} today={new Date()} />)

@@ -13,6 +13,7 @@ import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { FIRST_SECTION_PAGE, ngoProposalsQuery } from '../api/ngo-proposals';
 import { NgoSection } from './ngo-section';
 import { SectionLoadError } from '@/ui/list/section-load-error';
+import { useMinimumDuration } from '@/ui/loading';
 
 const COLUMNS = 5;
 
@@ -31,6 +32,8 @@ export function NgoProposalsSection({ ngoId }: { ngoId: number }) {
   const [paging, setPaging] = useState(FIRST_SECTION_PAGE);
   const proposals = useQuery({ ...ngoProposalsQuery(ngoId, paging), placeholderData: keepPreviousData });
   const page = proposals.data;
+  // Once shown, the placeholder stays 200 ms (spec section 9).
+  const loading = useMinimumDuration(page === undefined);
   return (
     <NgoSection title={<Trans>Proposals</Trans>}>
       {proposals.isError && !page ? (
@@ -62,7 +65,7 @@ export function NgoProposalsSection({ ngoId }: { ngoId: number }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {page === undefined ? (
+              {loading || page === undefined ? (
                 <SkeletonTableRows columns={COLUMNS} rows={3} />
               ) : (
                 page.data.map((proposal) => <ProposalRow key={proposal.id} proposal={proposal} />)

@@ -13,6 +13,7 @@ import { ngosQuery } from '../api/get-ngos';
 import type { NgoListQuery, NgoSortColumn } from '../api/ngo-keys';
 import { CountryFilter } from './country-filter';
 import { NgoCard } from './ngo-card';
+import { useMinimumDuration } from '@/ui/loading';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
@@ -43,7 +44,9 @@ export function NgosPage({ search, onSearchChange }: NgosPageProps) {
     { value: 'proposals_count', label: t`Proposals` },
   ];
 
-  const page = ngos.data;
+  // Once shown, the placeholder stays 200 ms (spec section 9): until then the page is not shown as loaded.
+  const loading = useMinimumDuration(ngos.data === undefined);
+  const page = loading ? undefined : ngos.data;
   const query = search.search;
   return (
     <section aria-labelledby="ngos-title">

@@ -23,6 +23,7 @@ import { notificationMenuQuery, useMarkAllAsRead, useMarkAsRead } from '../api/n
 import { useNotificationHub } from '../hub/use-notification-hub';
 import { NotificationItem, useMinuteClock } from './notification-item';
 import { useNotificationToaster } from './notification-toaster';
+import { useMinimumDuration } from '@/ui/loading';
 
 const useStyles = makeStyles({
   surface: { width: '400px', maxWidth: 'calc(100vw - 16px)', padding: 0, display: 'flex', flexDirection: 'column' },
@@ -54,6 +55,8 @@ export default function NotificationMenu() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menu = useInfiniteQuery(notificationMenuQuery());
+  // Once shown, the first page's spinner stays 200 ms (spec section 9).
+  const firstLoad = useMinimumDuration(menu.isPending);
   const markAsRead = useMarkAsRead();
   const markAllAsRead = useMarkAllAsRead();
   const { show, toaster } = useNotificationToaster();
@@ -102,17 +105,17 @@ export default function NotificationMenu() {
           </div>
           <Divider />
           <ul className={styles.list} onScroll={onScroll} aria-label={t`Notifications`}>
-            {items.map((notification) => (
+            {(firstLoad ? [] : items).map((notification) => (
               <li key={notification.id}>
                 <NotificationItem notification={notification} now={now} onOpen={openItem} />
               </li>
             ))}
-            {menu.isPending ? (
+            {firstLoad ? (
               <li className={styles.more}>
                 <Spinner size="tiny" />
               </li>
             ) : null}
-            {menu.isSuccess && items.length === 0 ? (
+            {menu.isSuccess && !firstLoad && items.length === 0 ? (
               <li>
                 <Text className={styles.empty}>
                   <Trans>No notifications yet.</Trans>

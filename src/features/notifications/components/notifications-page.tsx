@@ -12,6 +12,7 @@ import { SkeletonList } from '@/ui/list/skeleton-rows';
 import type { NotificationFilter, NotificationPageQuery } from '../api/notification-keys';
 import { notificationListQuery, useMarkAllAsRead, useMarkAsRead } from '../api/notifications-api';
 import { NotificationItem, useMinuteClock } from './notification-item';
+import { useMinimumDuration } from '@/ui/loading';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
@@ -28,7 +29,9 @@ export function NotificationsPage({ search, onSearchChange }: { search: Notifica
   const markAsRead = useMarkAsRead();
   const markAllAsRead = useMarkAllAsRead();
   const now = useMinuteClock();
-  const page = list.data;
+  // Once shown, the placeholder stays 200 ms (spec section 9): until then the page is not shown as loaded.
+  const loading = useMinimumDuration(list.data === undefined);
+  const page = loading ? undefined : list.data;
 
   const openItem = (notification: Notification) => {
     if (!notification.is_read) markAsRead.mutate(notification.id);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { activityInputSchema, type FrameworkActivity, type FrameworkOutput } from '#contract/program-framework';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
+import { DateField } from '@/ui/form/date/date-field';
 import { TextField } from '@/ui/form/text-field';
 import { ChoiceField } from './choice-field';
 import { useFieldRowStyles } from './field-row';
@@ -34,8 +35,8 @@ export function ActivityForm({ item, outputs, ...props }: ActivityFormProps) {
       <ChoiceField control={form.control} name="output_id" label={t`Output`} required placeholder="" choices={choicesOf(outputs)} />
       <TextField control={form.control} name="responsible" label={t`Responsible`} dir="auto" />
       <div className={styles.row}>
-        <TextField control={form.control} name="start_date" label={t`Start date`} type="date" dir="ltr" />
-        <TextField control={form.control} name="end_date" label={t`End date`} type="date" dir="ltr" />
+        <DateField control={form.control} name="start_date" label={t`Start date`} />
+        <DateField control={form.control} name="end_date" label={t`End date`} />
       </div>
       <TextField control={form.control} name="description" label={t`Description`} multiline dir="auto" />
     </FormDialog>

@@ -7,6 +7,7 @@ import { useDateFormatter } from '@/ui/list/format-date';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { ProgramActionsMenu, type ProgramAction } from './program-actions-menu';
 import { StrategicBadge } from './strategic-badge';
+import { useMinimumDuration } from '@/ui/loading';
 
 const COLUMNS = 9;
 
@@ -28,6 +29,8 @@ export function ProgramsTable({ programs, onAction }: ProgramsTableProps) {
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
   const formatDate = useDateFormatter();
+  // Once shown, the placeholder stays 200 ms (spec section 9).
+  const loading = useMinimumDuration(programs === undefined);
   return (
     <div className={styles.scroller}>
       <Table aria-label={t`Initiatives`} className={styles.table}>
@@ -65,7 +68,7 @@ export function ProgramsTable({ programs, onAction }: ProgramsTableProps) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {programs === undefined ? (
+          {loading || programs === undefined ? (
             <SkeletonTableRows columns={COLUMNS} />
           ) : (
             programs.map((program) => (

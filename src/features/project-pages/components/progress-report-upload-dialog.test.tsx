@@ -13,6 +13,13 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 }
 
+/** Types a YYYY-MM-DD date into a date field (the picker is loaded on demand) and leaves it. */
+async function fillDate(label: string, value: string) {
+  const input = await screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
 describe('ProgressReportUploadDialog', { timeout: 20_000 }, () => {
   it('refuses an empty form, a period outside the project and a spreadsheet, and queues nothing', async () => {
     renderWithProviders(<ProgressReportUploadDialog project={project} onClose={vi.fn()} />);
@@ -21,8 +28,8 @@ describe('ProgressReportUploadDialog', { timeout: 20_000 }, () => {
     expect(screen.getByText('File is required')).toBeTruthy();
 
     fill('Title', 'Q1 narrative');
-    fill('Period start', '2026-02-01');
-    fill('Period end', '2026-05-31');
+    await fillDate('Period start', '2026-02-01');
+    await fillDate('Period end', '2026-05-31');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     const sheet = new File(['PK'], 'q1.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
@@ -38,8 +45,8 @@ describe('ProgressReportUploadDialog', { timeout: 20_000 }, () => {
     renderWithProviders(<ProgressReportUploadDialog project={project} onClose={onClose} />);
     fill('Title', 'Q1 financial');
     fireEvent.click(screen.getByRole('radio', { name: 'Financial' }));
-    fill('Period start', '2026-03-01');
-    fill('Period end', '2026-05-31');
+    await fillDate('Period start', '2026-03-01');
+    await fillDate('Period end', '2026-05-31');
     const pdf = new File(['%PDF-1.7'], 'q1.pdf', { type: 'application/pdf' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');

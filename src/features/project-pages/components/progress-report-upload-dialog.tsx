@@ -1,10 +1,10 @@
-import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { isLocale } from '#contract/enums';
-import { PROGRESS_REPORT_MAX_BYTES, progressReportFileProblem, type ProgressReportInput } from '#contract/project-tracking';
+import { PROGRESS_REPORT_MAX_BYTES, progressReportFileProblem } from '#contract/project-tracking';
 import type { Project } from '#contract/projects';
 import { queueAddProgressReport } from '@/features/projects/api/add-progress-report';
 import { AgreementFileField } from '@/features/proposals/components/agreement-file-field';
@@ -13,8 +13,8 @@ import { UPLOAD_OUTCOME_WAIT_MS } from '@/offline/outbox';
 import { useQueuedSubmit } from '@/offline/submit-queued';
 import { showRefusal } from '@/offline/use-queued-form';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
-import { useFieldMessage } from '@/ui/form/field-message';
 import { FormRefusal } from '@/ui/form/form-refusal';
+import { DateField } from '@/ui/form/date/date-field';
 import { TextField } from '@/ui/form/text-field';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { PROGRESS_REPORT_KINDS, progressReportFormSchema } from './progress-report-form';
@@ -23,21 +23,6 @@ import { PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
 const useStyles = makeStyles({
   dates: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
 });
-
-type DateFieldProps = { control: Control<ProgressReportInput>; name: 'period_start' | 'period_end'; label: string; min: string; max: string };
-
-/** A date of the report's period (spec section 5: YYYY-MM-DD), the picker held inside the project's period. */
-function PeriodDateField({ control, name, label, min, max }: DateFieldProps) {
-  const { field, fieldState } = useController({ control, name });
-  const describe = useFieldMessage();
-  const error = describe(fieldState.error?.message, name);
-  const input = { name: field.name, value: field.value ?? '', onBlur: field.onBlur, ref: field.ref };
-  return (
-    <Field label={label} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-      <Input {...input} type="date" min={min} max={max} onChange={(_, data) => field.onChange(data.value)} />
-    </Field>
-  );
-}
 
 /**
  * Uploading a progress report (spec section 7, ProgressReport POST): title, kind, the period it covers (inside the
@@ -94,8 +79,8 @@ export function ProgressReportUploadDialog({ project, onClose }: { project: Proj
         </RadioGroup>
       </Field>
       <div className={styles.dates}>
-        <PeriodDateField control={form.control} name="period_start" label={t`Period start`} min={project.start_date} max={project.end_date} />
-        <PeriodDateField control={form.control} name="period_end" label={t`Period end`} min={project.start_date} max={project.end_date} />
+        <DateField control={form.control} name="period_start" label={t`Period start`} required min={project.start_date} max={project.end_date} />
+        <DateField control={form.control} name="period_end" label={t`Period end`} required min={project.start_date} max={project.end_date} />
       </div>
       <AgreementFileField
         file={file}

@@ -11,6 +11,7 @@ import { SectionLoadError } from '@/ui/list/section-load-error';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { organizationProjectsQuery } from '../api/get-projects';
 import { ProjectProgress } from './project-progress';
+import { useMinimumDuration } from '@/ui/loading';
 
 const COLUMNS = 5;
 
@@ -29,9 +30,11 @@ export function OrganizationProjects({ ngoId }: { ngoId: number }) {
   const [paging, setPaging] = useState({ page: 1, rows: DEFAULT_PAGE_SIZE });
   const projects = useQuery({ ...organizationProjectsQuery(ngoId, paging), placeholderData: keepPreviousData });
   const page = projects.data;
+  // Once shown, the placeholder stays 200 ms (spec section 9).
+  const loading = useMinimumDuration(page === undefined);
 
   if (projects.isError && !page) return <SectionLoadError error={projects.error} />;
-  if (page && page.total === 0) {
+  if (page && page.total === 0 && !loading) {
     return (
       <Body1 as="p">
         <Trans>No projects from this organization yet.</Trans>
@@ -61,7 +64,7 @@ export function OrganizationProjects({ ngoId }: { ngoId: number }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {page === undefined ? (
+          {loading || page === undefined ? (
             <SkeletonTableRows columns={COLUMNS} rows={3} />
           ) : (
             page.data.map((project) => <ProjectRow key={project.id} project={project} />)

@@ -13,6 +13,7 @@ import { projectsQuery } from '../api/get-projects';
 import type { ProjectListQuery, ProjectSortColumn } from '../api/project-keys';
 import { ProjectCard } from './project-card';
 import { ProjectStatusFilter } from './project-status-filter';
+import { useMinimumDuration } from '@/ui/loading';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
@@ -38,7 +39,9 @@ export function ProjectsPage({ search, onSearchChange }: ProjectsPageProps) {
     { value: 'start_date', label: t`Start date` },
   ];
 
-  const page = projects.data;
+  // Once shown, the placeholder stays 200 ms (spec section 9): until then the page is not shown as loaded.
+  const loading = useMinimumDuration(projects.data === undefined);
+  const page = loading ? undefined : projects.data;
   const query = search.search;
   return (
     <section aria-labelledby="projects-title">

@@ -37,6 +37,7 @@ import {
   type InstallmentValues,
 } from './installments-draft';
 import { ProposalPeriodNote } from './proposal-period-note';
+import { useMinimumDuration } from '@/ui/loading';
 
 const useStyles = makeStyles({
   // The spec's fullscreen dialog: the whole viewport, no rounded frame.
@@ -82,7 +83,8 @@ export function AgreementDialog({ proposal, onClose, correcting }: AgreementDial
   // A proposal accepted before (then renegotiated) has installments already: the new agreement starts from them.
   const acceptedBefore = proposal.project_id !== null && !correcting;
   const previous = useQuery({ ...proposalBatchesQuery(proposal.id), enabled: acceptedBefore, meta: { silentErrors: true } });
-  const loading = acceptedBefore && previous.isPending && previous.fetchStatus === 'fetching';
+  // Once shown, the spinner stays 200 ms (spec section 9).
+  const loading = useMinimumDuration(acceptedBefore && previous.isPending && previous.fetchStatus === 'fetching');
   const title = proposal.title;
   const initial = correcting ? draftsFromValues(correcting.installments) : draftsFromBatches(previous.data ?? []);
 

@@ -35,6 +35,7 @@ import {
   type InstallmentValues,
 } from './installments-draft';
 import { ProposalPeriodNote } from './proposal-period-note';
+import { useMinimumDuration } from '@/ui/loading';
 
 const useStyles = makeStyles({
   surface: { maxWidth: `${INSTALLMENTS_DIALOG_WIDTH}px`, width: '100%' },
@@ -76,10 +77,12 @@ export function InstallmentsDialog({ proposal, onClose, correcting }: Installmen
     />
   );
 
+  // Once shown, the spinner stays 200 ms (spec section 9).
+  const fetching = useMinimumDuration(!queued && !batches.data && batches.fetchStatus === 'fetching');
   let body;
   if (queued) body = editor(draftsFromValues(queued, batches.data));
-  else if (batches.data) body = editor(draftsFromBatches(batches.data));
-  else body = <InstallmentsUnavailable loading={batches.fetchStatus === 'fetching'} onRetry={() => void batches.refetch()} onClose={onClose} />;
+  else if (batches.data && !fetching) body = editor(draftsFromBatches(batches.data));
+  else body = <InstallmentsUnavailable loading={fetching} onRetry={() => void batches.refetch()} onClose={onClose} />;
 
   return (
     <InstallmentsDialogFrame label={t`Installments of ${title}`} onClose={onClose}>

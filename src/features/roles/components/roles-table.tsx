@@ -19,6 +19,7 @@ import { useDateFormatter } from '@/ui/list/format-date';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { useOnline } from '@/lib/use-online';
 import { PermissionChips } from './permission-chips';
+import { useMinimumDuration } from '@/ui/loading';
 
 const COLUMNS = 5;
 
@@ -33,6 +34,8 @@ export function RolesTable({ roles, onEdit, onDelete }: RolesTableProps) {
   const { t } = useLingui();
   const formatDate = useDateFormatter();
   const online = useOnline();
+  // Once shown, the placeholder stays 200 ms (spec section 9).
+  const loading = useMinimumDuration(roles === undefined);
   return (
     <Table aria-label={t`Roles`}>
       <TableHeader>
@@ -57,7 +60,7 @@ export function RolesTable({ roles, onEdit, onDelete }: RolesTableProps) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {roles === undefined ? (
+        {loading || roles === undefined ? (
           <SkeletonTableRows columns={COLUMNS} />
         ) : (
           roles.map((role) => {

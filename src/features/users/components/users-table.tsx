@@ -14,6 +14,7 @@ import { useDateFormatter } from '@/ui/list/format-date';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { UserActionsMenu } from './user-actions-menu';
 import { UserStatusBadge } from './user-status-badge';
+import { useMinimumDuration } from '@/ui/loading';
 
 const COLUMNS = 6;
 
@@ -30,6 +31,8 @@ type UsersTableProps = {
 export function UsersTable({ users, currentUserId, ...actions }: UsersTableProps) {
   const { t } = useLingui();
   const formatDate = useDateFormatter();
+  // Once shown, the placeholder stays 200 ms (spec section 9).
+  const loading = useMinimumDuration(users === undefined);
   return (
     <Table aria-label={t`Users`}>
       <TableHeader>
@@ -57,7 +60,7 @@ export function UsersTable({ users, currentUserId, ...actions }: UsersTableProps
         </TableRow>
       </TableHeader>
       <TableBody>
-        {users === undefined ? (
+        {loading || users === undefined ? (
           <SkeletonTableRows columns={COLUMNS} />
         ) : (
           users.map((user) => (
