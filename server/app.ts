@@ -32,6 +32,7 @@ import { userRoutes } from './modules/users/routes';
 import type { PortalApp, PortalContext } from './platform/app-context';
 import { MemoryAttemptLimiter } from './platform/attempt-limiter';
 import { BackgroundTasks } from './platform/background-tasks';
+import { fileStorageFor } from './platform/file-storage';
 import { RedisAttemptLimiter } from './platform/redis-attempt-limiter';
 import { requireSignedInStaff } from './platform/auth';
 import { handleError } from './platform/error-handler';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
     dialect: database.dialect,
     config,
     mailer: options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(join(config.dataDir, 'mail'), app.log)),
-    filesDir: join(config.dataDir, 'files'),
+    files: fileStorageFor(config),
     signInLimiter: config.redisUrl
       ? new RedisAttemptLimiter(config.redisUrl, SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS, SIGN_IN_COUNTERS_PREFIX, app.log)
       : new MemoryAttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS),

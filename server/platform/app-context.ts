@@ -8,6 +8,7 @@ import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import type { AttemptLimiter } from './attempt-limiter';
 import type { BackgroundTasks } from './background-tasks';
+import type { FileStorage } from './file-storage';
 import type { Mailer } from './mail';
 
 /** What every module needs from the running app: handed over once by buildApp, read as `app.portal`. */
@@ -16,7 +17,8 @@ export type PortalContext = {
   dialect: DialectName;
   config: Config;
   mailer: Mailer;
-  filesDir: string;
+  /** Where uploaded files live: DATA_DIR/files with SQLite, the database with PostgreSQL (platform/file-storage.ts). */
+  files: FileStorage;
   signInLimiter: AttemptLimiter;
   /** Work the answer does not wait for (mails whose timing would tell who has an account). */
   background: BackgroundTasks;
@@ -40,8 +42,13 @@ declare module 'fastify' {
     staff: SignedInStaff | null;
   }
   interface FastifyContextConfig {
-    /** No bearer token needed (sign-in, account links, public files). Every other /api route requires one. */
+    /** No bearer token needed (sign-in, account links, public images). Every other /api route requires one. */
     public?: boolean;
+    /**
+     * No bearer token: the request proves itself with a short-lived signed address instead, which the route checks
+     * (GET /api/files/{name}/signed; docs/decisions/156-private-files-and-signed-addresses.md).
+     */
+    signedAddress?: boolean;
     /** The permission of spec section 6 the route needs beyond being signed in. */
     permission?: Permission;
   }

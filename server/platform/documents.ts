@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { API_BASE, apiPaths } from '#contract/api-paths';
 import { AGREEMENT_MAX_BYTES } from '#contract/constants';
 import { ACCEPT_BATCHES_FIELD, ACCEPT_FILE_FIELD, agreementFileProblem } from '#contract/proposals';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
+import type { Database } from '../db/schema';
+import type { FileStorage } from './file-storage';
 
 /**
  * Documents people upload beside images: the signed agreement of an accepted proposal. Read whole into memory (at
@@ -23,7 +23,7 @@ const SIGNATURES: Record<string, { bytes: number[]; extension: string }> = {
   'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg' },
 };
 
-/** What the public files route answers for stored documents (images have theirs in images.ts). */
+/** What the files route answers for stored documents (images have theirs in images.ts). */
 export const DOCUMENT_CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', docx: DOCX };
 
 /** A file part as it arrived; `tooLarge` when the stream went past the limit and was cut. */
@@ -82,12 +82,15 @@ export function newDocumentName(file: UploadedDocument): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
 
-export async function writeDocument(filesDir: string, name: string, file: UploadedDocument): Promise<void> {
-  await mkdir(filesDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  await writeFile(join(filesDir, name), file.bytes, { mode: PRIVATE_FILE_MODE });
+/** Written with the transaction that records it: on PostgreSQL a rolled-back change leaves no file behind at all. */
+export async function writeDocument(files: FileStorage, db: Kysely<Database>, name: string, file: UploadedDocument): Promise<void> {
+  await files.write(db, name, file.bytes);
 }
 
-/** The URL a stored file is served from (GET /api/files/{name}), or null when there is none. */
+/**
+ * The URL a private stored file is served from with the bearer token (GET /api/files/{name}), or null when there is
+ * none. The PWA asks GET /api/files/{name}/address for a signed address before opening it in a tab.
+ */
 export function storedFileUrl(name: string | null): string | null {
   return name ? `${API_BASE}${apiPaths.files(name)}` : null;
 }

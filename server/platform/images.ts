@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { API_BASE, apiPaths } from '#contract/api-paths';
 import { IMAGE_MAX_BYTES } from '#contract/constants';
 import { imageProblem } from '#contract/validation';
+import type { Database } from '../db/schema';
 import { fieldError } from './errors';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
+import type { FileStorage } from './file-storage';
 
 const FILE_FIELD = 'file';
 
@@ -39,22 +39,21 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
 }
 
 /** Stored under an unguessable name; the name is all the database keeps (docs/decisions/014-image-storage.md). */
-export async function storeImage(filesDir: string, upload: ImageUpload): Promise<string> {
-  await mkdir(filesDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+export async function storeImage(files: FileStorage, db: Kysely<Database>, upload: ImageUpload): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${upload.extension}`;
-  await writeFile(join(filesDir, name), upload.bytes, { mode: PRIVATE_FILE_MODE });
+  await files.write(db, name, upload.bytes);
   return name;
 }
 
-/** The URL under which the PWA shows a stored image, or null when there is none. */
+/**
+ * The public URL under which the PWA shows a profile image or a funder's logo, or null when there is none
+ * (docs/decisions/158-profile-images-and-logos-stay-public.md).
+ */
 export function imageUrl(name: string | null): string | null {
-  return name ? `${API_BASE}${apiPaths.files(name)}` : null;
+  return name ? `${API_BASE}${apiPaths.images(name)}` : null;
 }
 
-/** Images, and the documents of server/platform/documents.ts (signed agreements). */
-export const STORED_FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|bmp|pdf|docx)$/;
-
 /** A replaced image is removed after the row points at the new one; a failure only leaves an orphan file behind. */
-export async function discardImage(filesDir: string, name: string | null): Promise<void> {
-  if (name && STORED_FILE_NAME.test(name)) await rm(join(filesDir, name), { force: true }).catch(() => undefined);
+export async function discardImage(files: FileStorage, db: Kysely<Database>, name: string | null): Promise<void> {
+  if (name) await files.remove(db, name).catch(() => undefined);
 }

@@ -8,6 +8,7 @@ import * as projectTracking from './006-project-tracking';
 import * as programFramework from './007-program-framework';
 import * as installmentRequests from './008-installment-requests';
 import * as oneAccountPerAddress from './009-one-account-per-address';
+import * as storedFiles from './010-stored-files';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '007-program-framework': programFramework,
   '008-installment-requests': installmentRequests,
   '009-one-account-per-address': oneAccountPerAddress,
+  '010-stored-files': storedFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -152,7 +152,7 @@ describeOnEachDialect('demo project follow-up', (t) => {
   it('gives a project added with submitDemoProposal its follow-up too', async () => {
     const db = t().database.db;
     const gaza = await db.selectFrom('grants').select('id').where('title', 'like', '%Food Security in Gaza%').executeTakeFirstOrThrow();
-    const id = await submitDemoProposal(db, t().filesDir, { grantId: gaza.id, status: 'ongoing', variant: 7 });
+    const id = await submitDemoProposal(db, t().files, { grantId: gaza.id, status: 'ongoing', variant: 7 });
     const project = await db.selectFrom('projects').select(['id', 'donor_id']).where('proposal_id', '=', id).executeTakeFirstOrThrow();
     const indicators = await db.selectFrom('project_indicators').select('id').where('project_id', '=', project.id).execute();
     expect(indicators.length).toBeGreaterThan(0);

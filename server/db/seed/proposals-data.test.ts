@@ -300,7 +300,7 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
     const db = t().database.db;
     const grant = await db.selectFrom('grants').select(['id', 'donor_id']).where('title', 'like', '%Safe Water%').executeTakeFirstOrThrow();
     const before = await db.selectFrom('proposals').select('code').where('donor_id', '=', grant.donor_id).execute();
-    const id = await submitDemoProposal(db, t().filesDir, { grantId: grant.id, title: 'Rainwater Harvesting for Schools / حصاد مياه الأمطار للمدارس' });
+    const id = await submitDemoProposal(db, t().files, { grantId: grant.id, title: 'Rainwater Harvesting for Schools / حصاد مياه الأمطار للمدارس' });
     const proposal = await db.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(proposal).toMatchObject({ status: 'submitted', grant_id: grant.id, title: 'Rainwater Harvesting for Schools / حصاد مياه الأمطار للمدارس' });
     expect(before.map((row) => row.code)).not.toContain(proposal.code);
@@ -311,7 +311,7 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
     const listed = await t().call({ method: 'GET', url: `/api/DonorGrant/Proposals?status=submitted&search=${encodeURIComponent('Rainwater')}`, token });
     expect(listed.json()).toMatchObject({ total: 1, data: [{ id, status: 'submitted', code: proposal.code }] });
 
-    const negotiating = await submitDemoProposal(db, t().filesDir, { grantId: grant.id, status: 'underNegotiation', variant: 3 });
+    const negotiating = await submitDemoProposal(db, t().files, { grantId: grant.id, status: 'underNegotiation', variant: 3 });
     const comments = await db.selectFrom('negotiation_comments').select('by_ngo_user').where('proposal_id', '=', negotiating).execute();
     expect(comments.some((comment) => comment.by_ngo_user === 1)).toBe(true);
   });
@@ -319,7 +319,7 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
   it('refuses to submit to a draft grant or to one that does not exist', async () => {
     const db = t().database.db;
     const draft = await db.selectFrom('grants').select('id').where('status', '=', GrantStatus.Draft).executeTakeFirstOrThrow();
-    await expect(submitDemoProposal(db, t().filesDir, { grantId: draft.id })).rejects.toMatchObject({ status: 409, key: 'wrongStatus' });
-    await expect(submitDemoProposal(db, t().filesDir, { grantId: 999_999 })).rejects.toMatchObject({ status: 404, key: 'notFound' });
+    await expect(submitDemoProposal(db, t().files, { grantId: draft.id })).rejects.toMatchObject({ status: 409, key: 'wrongStatus' });
+    await expect(submitDemoProposal(db, t().files, { grantId: 999_999 })).rejects.toMatchObject({ status: 404, key: 'notFound' });
   });
 });
