@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { AGREEMENT_MAX_BYTES } from '#contract/constants';
 import type { Grant } from '#contract/grants';
@@ -34,7 +33,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     t().call({ method: 'POST', url: url(id, '/Accept'), token: officer, payload: form.payload, headers: { ...form.headers, ...headers } });
   const read = async (id: number) => (await t().call({ method: 'GET', url: url(id), token: officer })).json<Proposal>();
   const batches = async (id: number) => (await t().call({ method: 'GET', url: url(id, '/ExpenditureBatch'), token: officer })).json<ExpenditureBatch[]>();
-  const storedFiles = () => (existsSync(t().filesDir) ? readdirSync(t().filesDir).toSorted() : []);
+  const storedFiles = () => t().storedFileNames();
   const projectOf = (proposalId: number) => t().database.db.selectFrom('projects').selectAll().where('proposal_id', '=', proposalId).executeTakeFirst();
 
   it('rejects a submitted proposal, never an accepted or rejected one', async () => {
@@ -74,7 +73,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(proposal.agreement_file_path).toMatch(/^\/api\/files\/[0-9a-f]{32}\.pdf$/);
     expect(await read(id)).toEqual(proposal);
 
-    const file = await t().call({ method: 'GET', url: proposal.agreement_file_path ?? '' });
+    const file = await t().call({ method: 'GET', url: proposal.agreement_file_path ?? '', token: officer });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
@@ -103,7 +102,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(response.json<Proposal>().agreement_file_path).toMatch(/\.docx$/);
     // 333.303 + 333.303 + 333.403 (the old three decimals) made 1000.009, not the budget.
     expect((await batches(docx)).map((batch) => batch.amount)).toEqual([333.3, 333.3, 333.41]);
-    const served = await t().call({ method: 'GET', url: response.json<Proposal>().agreement_file_path ?? '' });
+    const served = await t().call({ method: 'GET', url: response.json<Proposal>().agreement_file_path ?? '', token: officer });
     expect(served.headers['content-type']).toBe(word.type);
 
     const scan = await fresh('submitted');
@@ -113,7 +112,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
 
   it('refuses a missing, mistyped, disguised or oversized agreement and installments not totalling 100, changing nothing', async () => {
     const id = await fresh('submitted');
-    const before = storedFiles();
+    const before = await storedFiles();
     const cases = [
       { form: acceptForm(null, FIFTY_THIRTY_TWENTY), state: { agreement: [field('required', 'agreement')] } },
       { form: acceptForm({ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentType', 'agreement')] } },
@@ -144,22 +143,22 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(await read(id)).toMatchObject({ status: 'submitted', version: 1, agreement_file_path: null, project_id: null });
     expect(await batches(id)).toEqual([]);
     expect(await projectOf(id)).toBeUndefined();
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses to accept an accepted or rejected proposal, storing no file', async () => {
     const ids = { accepted: await fresh('accepted'), rejected: await fresh('rejected'), ongoing: await fresh('ongoing') };
-    const before = storedFiles();
+    const before = await storedFiles();
     for (const [status, id] of Object.entries(ids)) {
       const response = await accept(id, acceptForm(PDF_FILE, FIFTY_THIRTY_TWENTY));
       expect(response.statusCode, status).toBe(409);
     }
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('stores the agreement once when the same accept is replayed from the outbox', async () => {
     const id = await fresh('submitted');
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const key = randomUUID();
     const first = await accept(id, acceptForm(PDF_FILE, FIFTY_THIRTY_TWENTY), { 'idempotency-key': key, 'if-match': '1' });
     const replay = await accept(id, acceptForm(PDF_FILE, FIFTY_THIRTY_TWENTY), { 'idempotency-key': key, 'if-match': '1' });
@@ -167,7 +166,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(replay.statusCode).toBe(200);
     expect(replay.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
     expect(replay.body).toBe(first.body);
-    expect(storedFiles()).toHaveLength(before + 1);
+    expect(await storedFiles()).toHaveLength(before + 1);
     expect(await batches(id)).toHaveLength(3);
     expect((await auditTrail(t().database.db, refs.donorId, 'proposal', id)).filter((entry) => entry.details.change === 'accept')).toHaveLength(1);
   });
