@@ -10,11 +10,16 @@ import type { FileStorage } from './file-storage';
 
 const FILE_FIELD = 'file';
 
-const SIGNATURES: Record<string, { bytes: number[]; extension: string }> = {
-  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png' },
-  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg' },
-  'image/bmp': { bytes: [0x42, 0x4d], extension: 'bmp' },
+/** How each accepted type starts, the extension it is stored under, and the extensions its file name may have. */
+const SIGNATURES: Record<string, { bytes: number[]; extension: string; names: readonly string[] }> = {
+  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png', names: ['png'] },
+  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg', names: ['jpg', 'jpeg'] },
+  'image/bmp': { bytes: [0x42, 0x4d], extension: 'bmp', names: ['bmp'] },
 };
+
+function nameExtension(fileName: string): string {
+  return fileName.includes('.') ? (fileName.split('.').at(-1)?.toLowerCase() ?? '') : '';
+}
 
 export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp' };
 
@@ -22,7 +27,7 @@ export type ImageUpload = { bytes: Buffer; mimeType: string; extension: string }
 
 /**
  * Reads the multipart field `file` and applies the contract's image rule (type and size), then checks that the
- * bytes really start like the declared type, so a renamed script is refused too.
+ * bytes really start like the declared type and that the file's name ends like it, so a renamed script is refused too.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   const file = request.isMultipart() ? await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } }) : undefined;
@@ -32,7 +37,8 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
   const problem = imageProblem({ type: file.mimetype, size });
   if (problem) throw fieldError(FILE_FIELD, problem);
   const signature = SIGNATURES[file.mimetype];
-  if (!signature || bytes.length < signature.bytes.length || !signature.bytes.every((byte, i) => bytes[i] === byte)) {
+  const starts = signature !== undefined && bytes.length >= signature.bytes.length && signature.bytes.every((byte, i) => bytes[i] === byte);
+  if (!signature || !starts || !signature.names.includes(nameExtension(file.filename))) {
     throw fieldError(FILE_FIELD, 'imageType');
   }
   return { bytes, mimeType: file.mimetype, extension: signature.extension };

@@ -96,7 +96,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
       { title: 'b', percent: 33.33 },
       { title: 'c', percent: 33.34 },
     ];
-    const word = { name: 'agreement.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: Buffer.from('PK\x03\x04rest', 'latin1') };
+    const word = { name: 'agreement.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: Buffer.from('PK\x03\x04\x14\x00[Content_Types].xml...word/document.xml...rest', 'latin1') };
     const response = await accept(docx, acceptForm(word, thirds));
     expect(response.statusCode).toBe(200);
     expect(response.json<Proposal>().agreement_file_path).toMatch(/\.docx$/);
@@ -117,6 +117,13 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
       { form: acceptForm(null, FIFTY_THIRTY_TWENTY), state: { agreement: [field('required', 'agreement')] } },
       { form: acceptForm({ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentType', 'agreement')] } },
       { form: acceptForm({ name: 'setup.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00\x03\x00 this program', 'latin1') }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentType', 'agreement')] } },
+      // A real PDF whose name says it is something else, a PNG named .pdf, and a spreadsheet (a ZIP without word/document.xml) named .docx.
+      { form: acceptForm({ ...PDF_FILE, name: 'setup.exe' }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentType', 'agreement')] } },
+      { form: acceptForm({ name: 'scan.pdf', type: 'application/pdf', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]) }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentType', 'agreement')] } },
+      {
+        form: acceptForm({ name: 'budget.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: Buffer.from('PK\x03\x04\x14\x00xl/workbook.xml', 'latin1') }, FIFTY_THIRTY_TWENTY),
+        state: { agreement: [field('documentType', 'agreement')] },
+      },
       { form: acceptForm({ name: 'big.pdf', type: 'application/pdf', bytes: padded(AGREEMENT_MAX_BYTES + 1) }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentSize', 'agreement')] } },
       { form: acceptForm({ name: 'huge.pdf', type: 'application/pdf', bytes: padded(AGREEMENT_MAX_BYTES + 50_000) }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentSize', 'agreement')] } },
       { form: acceptForm(PDF_FILE, [{ title: 'a', percent: 50 }, { title: 'b', percent: 40 }]), state: { batches: [formatMessage('installmentsPercent')] } },

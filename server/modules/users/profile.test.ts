@@ -50,6 +50,7 @@ describeOnEachDialect('the signed-in user’s profile and the funder’s prefere
     const cases = [
       { part: multipartFile('file', 'notes.pdf', 'application/pdf', Buffer.from('%PDF-1.7 ...')), key: 'imageType' as const },
       { part: multipartFile('file', 'fake.png', 'image/png', Buffer.from('<script>alert(1)</script>')), key: 'imageType' as const },
+      { part: multipartFile('file', 'photo.svg', 'image/png', PNG_BYTES), key: 'imageType' as const },
       { part: multipartFile('file', 'huge.png', 'image/png', Buffer.concat([PNG_BYTES, Buffer.alloc(IMAGE_MAX_BYTES)])), key: 'imageSize' as const },
     ];
     for (const { part, key } of cases) {
