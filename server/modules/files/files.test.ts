@@ -152,4 +152,17 @@ describeOnEachDialect('private files and their signed addresses', (t) => {
     expect((await t().call({ method: 'GET', url: image.replace('/images/', '/files/'), token })).statusCode).toBe(404);
     expect((await t().call({ method: 'GET', url: '/api/images/..%2Fportal.db' })).statusCode).toBe(404);
   });
+
+  it('declares in the OpenAPI document how each file route is authenticated', async () => {
+    type Operation = { security?: unknown; tags?: string[] };
+    const docs = (await t().call({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, { get?: Operation }>; components: { securitySchemes: Record<string, unknown> } }>();
+    expect(docs.components.securitySchemes.signedAddress).toEqual({ type: 'apiKey', in: 'query', name: 'signature' });
+    expect(docs.paths['/api/files/{name}']?.get?.security).toBeUndefined();
+    expect(docs.paths['/api/files/{name}/address']?.get?.security).toBeUndefined();
+    expect(docs.paths['/api/files/{name}/signed']?.get?.security).toEqual([{ signedAddress: [] }]);
+    expect(docs.paths['/api/images/{name}']?.get?.security).toEqual([]);
+    for (const path of ['/api/files/{name}', '/api/files/{name}/address', '/api/files/{name}/signed', '/api/images/{name}']) {
+      expect(docs.paths[path]?.get?.tags, path).toEqual(['Files']);
+    }
+  });
 }, { logTo: { write: (line) => printed.push(line) } });
