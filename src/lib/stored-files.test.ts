@@ -39,7 +39,7 @@ describe('opening a private file through a signed address', () => {
     await openStoredFile('/api/files/0123456789abcdef0123456789abcdef.pdf', 'inline', tab as unknown as Window);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/files/0123456789abcdef0123456789abcdef.pdf/address?disposition=inline');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer the-bearer-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer the-bearer-token');
     expect(tab.location.replace).toHaveBeenCalledWith(ADDRESS.url);
     expect(tab.location.replace.mock.calls[0]?.[0]).not.toContain('the-bearer-token');
     expect(tab.close).not.toHaveBeenCalled();
