@@ -69,6 +69,27 @@ export function databaseFileStorage(): FileStorage {
   };
 }
 
+/**
+ * Moves into the database the files an earlier version left in the data folder of a PostgreSQL setup (before
+ * migration 010 every instance wrote to its own DATA_DIR/files). Idempotent: a name already stored is kept as it is;
+ * the folder is left alone. Answers how many files were adopted.
+ */
+export async function adoptFolderFiles(db: Db, filesDir: string): Promise<number> {
+  const folder = folderFileStorage(filesDir);
+  let adopted = 0;
+  for (const name of await folder.names(db)) {
+    const bytes = await folder.read(db, name);
+    if (!bytes) continue;
+    const inserted = await db
+      .insertInto('stored_files')
+      .values({ name, content: bytes, size: bytes.length, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .executeTakeFirst();
+    adopted += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+  }
+  return adopted;
+}
+
 /** PostgreSQL (DATABASE_URL set) keeps files in the database; SQLite in DATA_DIR/files. */
 export function fileStorageFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): FileStorage {
   return config.databaseUrl ? databaseFileStorage() : folderFileStorage(join(config.dataDir, 'files'));

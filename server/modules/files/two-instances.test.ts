@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,6 +9,7 @@ import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { openDatabase, type PortalDatabase } from '../../db/database';
 import type { PortalApp } from '../../platform/app-context';
+import { adoptFolderFiles } from '../../platform/file-storage';
 import { fileMailer } from '../../platform/mail';
 import { createDatabaseFromTemplate, findTestPostgres } from '../../test/postgres';
 import { PDF_BYTES } from '../proposals/proposal-test-helpers';
@@ -107,5 +108,17 @@ describe.skipIf(!postgresUrl)('uploaded files across two server instances on one
     // Logging out on B ends on A too the addresses of that session.
     expect((await b.call({ method: 'POST', url: '/api/DonorAccount/Logout', token: officer })).statusCode).toBeLessThan(300);
     expect((await a.call({ method: 'GET', url: address.url })).statusCode).toBe(403);
+  });
+
+  it('moves into the database the files an earlier version left in a data folder, once', async () => {
+    const a = on(0);
+    const folder = join(instances[0]?.dataDir ?? '', 'old-files');
+    mkdirSync(folder);
+    const name = `${randomBytes(16).toString('hex')}.pdf`;
+    writeFileSync(join(folder, name), PDF_BYTES);
+    writeFileSync(join(folder, 'notes.txt'), 'not a stored file');
+    expect(await adoptFolderFiles(a.database.db, folder)).toBe(1);
+    expect(await adoptFolderFiles(a.database.db, folder)).toBe(0);
+    expect((await on(1).files.read(a.database.db, name))?.equals(PDF_BYTES)).toBe(true);
   });
 });
