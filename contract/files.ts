@@ -13,12 +13,15 @@ export const signedFileAddressSchema = z.object({
 });
 export type SignedFileAddress = z.infer<typeof signedFileAddressSchema>;
 
-/** What a signed address carries besides the file's name; checked by the server, never trusted. */
+/**
+ * What a signed address carries besides the file's name; checked by the server, never trusted. A part that is missing
+ * is checked (and refused, 403) like a changed one.
+ */
 export const signedFileQuerySchema = z.object({
-  user: z.string().max(20),
-  session: z.string().max(64),
-  version: z.string().max(20),
-  expires: z.string().max(20),
-  disposition: z.string().max(20),
-  signature: z.string().max(100),
+  user: z.string().max(20).default(''),
+  session: z.string().max(64).default(''),
+  version: z.string().max(20).default(''),
+  expires: z.string().max(20).default(''),
+  disposition: z.string().max(20).default(''),
+  signature: z.string().max(100).default(''),
 });

@@ -85,6 +85,7 @@ describeOnEachDialect('private files and their signed addresses', (t) => {
       ['a download instead', (u) => u.searchParams.set('disposition', 'attachment')],
       ['a forged signature', (u) => u.searchParams.set('signature', 'A'.repeat(43))],
       ['another file', (u) => (u.pathname = `/api/files/${other.name}/signed`)],
+      ['no signature', (u) => u.searchParams.delete('signature')],
     ];
     const before = logs.lines.length;
     for (const [what, change] of variants) {
