@@ -292,7 +292,7 @@ test.describe('proposals', () => {
     const after = await getProposal(request, adminToken, toAccept.id);
     expect(after.project_id).not.toBeNull();
     expect(after.agreement_file_path).toMatch(/^\/api\/files\//);
-    const file = await request.get(after.agreement_file_path ?? '');
+    const file = await request.get(after.agreement_file_path ?? '', { headers: bearer(adminToken) });
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
