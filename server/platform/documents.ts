@@ -24,7 +24,7 @@ const SIGNATURES: Record<string, { bytes: number[]; extension: string; names: re
   'application/pdf': { bytes: [...Buffer.from('%PDF-', 'latin1')], extension: 'pdf', names: ['pdf'] },
   [DOCX]: { bytes: [0x50, 0x4b, 0x03, 0x04], extension: 'docx', names: ['docx'], holds: Buffer.from('word/document.xml', 'latin1') },
   'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png', names: ['png'] },
-  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg', names: ['jpg', 'jpeg'] },
+  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg', names: ['jpg', 'jpeg', 'jpe', 'jfif'] },
 };
 
 /** What the files route answers for stored documents (images have theirs in images.ts). */

@@ -13,7 +13,7 @@ const FILE_FIELD = 'file';
 /** How each accepted type starts, the extension it is stored under, and the extensions its file name may have. */
 const SIGNATURES: Record<string, { bytes: number[]; extension: string; names: readonly string[] }> = {
   'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png', names: ['png'] },
-  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg', names: ['jpg', 'jpeg'] },
+  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg', names: ['jpg', 'jpeg', 'jpe', 'jfif'] },
   'image/bmp': { bytes: [0x42, 0x4d], extension: 'bmp', names: ['bmp'] },
 };
 
