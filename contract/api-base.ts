@@ -52,4 +52,9 @@ export const adminPaths = {
   permissions: '/DonorAdmin/GetPermissions',
 } as const;
 
+/** A private stored file (bearer), the short-lived signed address to it, and where that address points. */
 export const filesPaths = (name: string) => `/files/${name}`;
+export const fileAddressPath = (name: string) => `/files/${name}/address`;
+export const signedFilePath = (name: string) => `/files/${name}/signed`;
+/** Profile images and funders' logos: public (docs/decisions/158-profile-images-and-logos-stay-public.md). */
+export const imagesPaths = (name: string) => `/images/${name}`;

@@ -1,7 +1,7 @@
-import { accountPaths, accountSetupPaths, adminPaths, authPaths, filesPaths } from './api-base';
+import { accountPaths, accountSetupPaths, adminPaths, authPaths, fileAddressPath, filesPaths, imagesPaths, signedFilePath } from './api-base';
 import { FRAMEWORK_KIND_SEGMENTS, type FrameworkKind } from './program-pages';
 
-export { API_BASE, HUB_PATH, TOKEN_PATH, accountPaths, accountSetupPaths, adminPaths, authPaths, filesPaths } from './api-base';
+export { API_BASE, HUB_PATH, TOKEN_PATH, accountPaths, accountSetupPaths, adminPaths, authPaths, fileAddressPath, filesPaths, imagesPaths, signedFilePath } from './api-base';
 
 /** The API's paths (spec section 7), under the configurable base (default `/api`). Both sides import them. */
 // Each area's paths are their own export; `apiPaths` gathers them. Nothing that loads with /login imports this file
@@ -179,5 +179,8 @@ export const apiPaths = {
   projectDashboard: projectDashboardPaths,
   testing: testingPaths,
   files: filesPaths,
+  fileAddress: fileAddressPath,
+  signedFile: signedFilePath,
+  images: imagesPaths,
 } as const;
 

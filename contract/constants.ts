@@ -6,6 +6,12 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 86_400;
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const INVITATION_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * Not given by the spec: a signed address to a private file (opened in a new tab, shown in an <img>) works this
+ * long (docs/decisions/156-private-files-and-signed-addresses.md).
+ */
+export const SIGNED_FILE_ADDRESS_LIFETIME_SECONDS = 5 * 60;
+
 export const IMAGE_MAX_BYTES = 2_000_000;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;
 

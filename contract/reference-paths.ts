@@ -1,4 +1,4 @@
-import { API_BASE, filesPaths } from './api-base';
+import { API_BASE, imagesPaths } from './api-base';
 
 /**
  * Reference lists (spec section 7, "Programs and reference data") that rarely change and that every form needs.
@@ -16,23 +16,29 @@ export const REFERENCE_DATA_PATHS = [
 
 export type ReferenceDataPath = (typeof REFERENCE_DATA_PATHS)[number];
 
-/** Uploaded files (agreements, profile images, logos) are immutable once stored under their generated name. */
-export const FILES_PATH_PREFIX = `${API_BASE}${filesPaths('')}`;
+/**
+ * Profile images and logos are public and immutable once stored under their generated name, so the service worker
+ * keeps them. Private files (agreements, documents, reports) are never cached by it: their signed addresses are
+ * per user and short-lived (docs/decisions/156-private-files-and-signed-addresses.md).
+ */
+export const IMAGES_PATH_PREFIX = `${API_BASE}${imagesPaths('')}`;
 
 /** Cache Storage names used by the service worker. The version suffix changes when the cached shape changes. */
 export const REFERENCE_DATA_CACHE = 'donor-portal-reference-data-v1';
-export const FILES_CACHE = 'donor-portal-files-v1';
+export const IMAGES_CACHE = 'donor-portal-images-v1';
+/** Where earlier versions kept every uploaded file, private ones too: emptied at logout and dropped by the new worker. */
+export const LEGACY_FILES_CACHE = 'donor-portal-files-v1';
 
 /**
  * Caches holding responses fetched with a user's token. The PWA deletes them at logout
  * (`caches.delete(name)` for each) so the next user of the device never reads them.
  */
-export const USER_DATA_CACHES = [REFERENCE_DATA_CACHE, FILES_CACHE] as const;
+export const USER_DATA_CACHES = [REFERENCE_DATA_CACHE, IMAGES_CACHE, LEGACY_FILES_CACHE] as const;
 
 export const REFERENCE_DATA_MAX_ENTRIES = 50;
 export const REFERENCE_DATA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-export const FILES_MAX_ENTRIES = 100;
-export const FILES_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const IMAGES_MAX_ENTRIES = 100;
+export const IMAGES_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Message the PWA posts to a waiting service worker when the user accepts "reload to update". */
 export const SW_SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
@@ -44,6 +50,6 @@ export function isReferenceDataPath(pathname: string): boolean {
   return (REFERENCE_DATA_PATHS as readonly string[]).includes(pathname);
 }
 
-export function isUploadedFilePath(pathname: string): boolean {
-  return pathname.startsWith(FILES_PATH_PREFIX) && pathname.length > FILES_PATH_PREFIX.length;
+export function isPublicImagePath(pathname: string): boolean {
+  return pathname.startsWith(IMAGES_PATH_PREFIX) && pathname.length > IMAGES_PATH_PREFIX.length;
 }

@@ -10,6 +10,6 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 export const deletedResponseSchema = z.object({ id: z.number().int() });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
 
-/** An uploaded profile image: the URL to show it from (GET /api/files/{name}). */
+/** An uploaded profile image: the URL to show it from (GET /api/images/{name}, public: decision 158). */
 export const uploadedImageSchema = z.object({ image: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

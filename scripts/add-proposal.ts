@@ -2,7 +2,6 @@
 // Adds one complete demo proposal to a published grant of the configured database (DATA_DIR / DATABASE_URL, as the
 // server reads them), as a partner organisation submitting it through its own portal would, and prints its id and
 // the page that shows it. Handy for trying the proposal screens on a database that was not seeded with demo data.
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatMessage } from '#contract/messages';
 import { proposalStatusParam } from '#contract/proposals';
@@ -11,6 +10,7 @@ import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { submitDemoProposal } from '../server/db/seed/proposals-data';
 import { ApiError } from '../server/platform/errors';
+import { fileStorageFor } from '../server/platform/file-storage';
 
 const USAGE = 'Usage: npm run proposal:add -- --grant <id> [--status submitted] [--title "…"] [--ngo <id>] [--variant <n>]';
 
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    const id = await submitDemoProposal(database.db, join(config.dataDir, 'files'), options);
+    const id = await submitDemoProposal(database.db, fileStorageFor(config), options);
     const proposal = await database.db.selectFrom('proposals').select(['code', 'title', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
     console.log(`Added proposal ${id} (${proposal.code}, ${proposal.status}): ${proposal.title}`);
     console.log(`${config.publicUrl}/grants/${options.grantId}/proposals/${id}/cover-page`);

@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/routes';
 import type { PortalApp, PortalContext } from './platform/app-context';
 import { BackgroundTasks } from './platform/background-tasks';
 import { checkDeclaredAccess, refuseRetiredAccessKeys } from './platform/access';
+import { fileStorageFor } from './platform/file-storage';
 import { requireSignedInStaff } from './platform/auth';
 import { handleError } from './platform/error-handler';
 import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
     dialect: database.dialect,
     config,
     mailer: options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(join(config.dataDir, 'mail'), app.log)),
-    filesDir: join(config.dataDir, 'files'),
+    files: fileStorageFor(config),
     limits: rateLimits(counterStore(database.db, config.redisUrl, app.log), now),
     now,
     background: new BackgroundTasks(app.log),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { DEMO_PASSWORD } from '#contract/constants';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -5,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { demoSignIns } from './db/seed/demo-data';
 import { seedOnFirstStart } from './db/seed/index';
+import { adoptFolderFiles } from './platform/file-storage';
 
 /** Reads the environment, migrates, seeds an empty database, listens. */
 async function main(): Promise<void> {
@@ -15,6 +17,11 @@ async function main(): Promise<void> {
 
   const applied = await migrateToLatest(database.db);
   log.info({ dialect: database.dialect, applied }, applied.length ? 'database migrated' : 'database up to date');
+
+  if (app.portal.files.kind === 'database') {
+    const adopted = await adoptFolderFiles(database.db, join(config.dataDir, 'files'));
+    if (adopted) log.info({ adopted }, 'files of the data folder moved into the database (docs/decisions/157-files-stored-where-the-data-lives.md)');
+  }
 
   const seeded = await seedOnFirstStart(database.db, config, app.portal.mailer);
   if (seeded.kind === 'demo') {

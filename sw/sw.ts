@@ -5,16 +5,17 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
-  FILES_CACHE,
-  FILES_MAX_AGE_SECONDS,
-  FILES_MAX_ENTRIES,
+  IMAGES_CACHE,
+  IMAGES_MAX_AGE_SECONDS,
+  IMAGES_MAX_ENTRIES,
+  LEGACY_FILES_CACHE,
   NAVIGATION_DENYLIST_PREFIXES,
   REFERENCE_DATA_CACHE,
   REFERENCE_DATA_MAX_AGE_SECONDS,
   REFERENCE_DATA_MAX_ENTRIES,
   SW_SKIP_WAITING_MESSAGE,
   isReferenceDataPath,
-  isUploadedFilePath,
+  isPublicImagePath,
 } from '#contract/reference-paths';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -46,21 +47,28 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isUploadedFilePath(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isPublicImagePath(url.pathname),
   new CacheFirst({
-    cacheName: FILES_CACHE,
+    cacheName: IMAGES_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
-        maxEntries: FILES_MAX_ENTRIES,
-        maxAgeSeconds: FILES_MAX_AGE_SECONDS,
+        maxEntries: IMAGES_MAX_ENTRIES,
+        maxAgeSeconds: IMAGES_MAX_AGE_SECONDS,
         purgeOnQuotaError: true,
       }),
     ],
   }),
 );
 
-// Every other /api call falls through to the network: the PWA persists its own query cache in IndexedDB.
+// Every other /api call falls through to the network: the PWA persists its own query cache in IndexedDB. Private
+// files (/api/files/…) included: their signed addresses are per user and short-lived, and a cached copy would outlive
+// the logout or revocation that must end them.
+
+// Earlier workers cached private files too; nobody reads that cache any more.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(caches.delete(LEGACY_FILES_CACHE));
+});
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

@@ -26,7 +26,11 @@ export type Database = GrantTables & NotificationTables & ProposalTables & Proje
   programs: ProgramTable;
   program_users_in_charge: ProgramUserInChargeTable;
   program_objectives: ProgramObjectiveTable;
+  stored_files: StoredFileTable;
 };
+
+/** An uploaded file's bytes when the files live in the database (PostgreSQL); see server/platform/file-storage.ts. */
+export type StoredFileTable = { name: string; content: Buffer; size: number; created_at: string };
 
 export type DonorTypeTable = { id: Generated<number>; name: string };
 

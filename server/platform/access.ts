@@ -69,12 +69,14 @@ export type StaffAccess = { permission?: Permission } & (
 
 /**
  * - `'public'`: no token (sign-in, mailed account links, stored files, the API document).
+ * - `'signedAddress'`: no bearer token; the request carries a short-lived signed address the route checks (a private
+ *   file opened in a new tab, docs/decisions/156-private-files-and-signed-addresses.md).
  * - `'staff'`: any signed-in staff member; the answer covers only the caller's funder or the caller's own account.
  * - `{ permission?, entity?, inCharge? }`: a signed-in staff member with that permission (403 accessDenied); `:id`
  *   names that entity in the caller's scope (404 otherwise); with `inCharge`, the caller is among its users in charge
  *   (403 notInCharge).
  */
-export type AccessRule = 'public' | 'staff' | StaffAccess;
+export type AccessRule = 'public' | 'signedAddress' | 'staff' | StaffAccess;
 
 export function staffAccess(rule: AccessRule | undefined): StaffAccess {
   return typeof rule === 'object' ? rule : {};
@@ -108,7 +110,7 @@ export async function checkDeclaredAccess(request: FastifyRequest): Promise<void
 }
 
 /** The keys decision 011 used, no longer read: a route that still carried one would lose its rule without a word. */
-const RETIRED_KEYS = ['public', 'permission'];
+const RETIRED_KEYS = ['public', 'permission', 'signedAddress'];
 
 /** onRoute hook of the /api scope: refuses to start with a route that declares its rule the old way. */
 export function refuseRetiredAccessKeys(route: RouteOptions): void {

@@ -8,6 +8,7 @@ import type { DialectName } from '../db/database';
 import type { AccessRule } from './access';
 import type { Database } from '../db/schema';
 import type { BackgroundTasks } from './background-tasks';
+import type { FileStorage } from './file-storage';
 import type { Mailer } from './mail';
 import type { RateLimits } from './rate-limits';
 
@@ -17,7 +18,8 @@ export type PortalContext = {
   dialect: DialectName;
   config: Config;
   mailer: Mailer;
-  filesDir: string;
+  /** Where uploaded files live: DATA_DIR/files with SQLite, the database with PostgreSQL (platform/file-storage.ts). */
+  files: FileStorage;
   /** Attempt counters shared by every instance (database, or Redis with REDIS_URL): sign-in, links, mails. */
   limits: RateLimits;
   /** The clock of the limits and sessions (epoch ms); tests move it. */

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -28,7 +27,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/DonorAccountSetup/SetUserCredentials',
   'POST /api/DonorAccountSetup/Setup',
   'POST /api/DonorAccount/CheckToken',
-  'GET /api/files/{name}',
+  'GET /api/images/{name}',
 ];
 
 /**
@@ -36,6 +35,12 @@ const PUBLIC_OPERATIONS = [
  * (decision 164) needs manage_settings for anything wider than one record the caller is in charge of.
  */
 const CHECKED_BY_SERVICE = ['GET /api/Audit', 'GET /api/Audit/export'];
+
+/**
+ * Operations declared 'staff' whose path names a private file: the route finds the entity the file belongs to and
+ * answers another funder's staff 404, as for a missing file (decision 156).
+ */
+const FILE_OWNER_CHECKED = ['GET /api/files/{name}', 'GET /api/files/{name}/address'];
 
 /** Calls that end the caller's session when they succeed: each such call gets a token of its own. */
 const SESSION_ENDING = [`POST /api${apiPaths.account.logout}`, `POST /api${apiPaths.account.signOutEverywhere}`];
@@ -86,7 +91,7 @@ function urlOf(operation: Operation, fixtures: Fixtures): string {
   const rule = staffAccess(operation.rule);
   return operation.path.replace(/\{(\w+)\}/g, (_, param: string) => {
     if (param === 'id' && rule.entity) return String(fixtures.ids[rule.entity]);
-    const owner = operation.rule === 'public' ? 'public' : (rule.entity ?? 'none');
+    const owner = typeof operation.rule === 'string' && operation.rule !== 'staff' ? operation.rule : (rule.entity ?? 'none');
     const fill = fixtures.subIds[`${owner}.${param}`];
     if (!fill) {
       throw new Error(
@@ -101,7 +106,10 @@ function urlOf(operation: Operation, fixtures: Fixtures): string {
 const codeOf = (response: LightMyRequestResponse) => response.headers[ERROR_CODE_HEADER.toLowerCase()];
 
 const isPublic = (operation: Operation) => operation.rule === 'public';
-const signedInOnly = (operation: Operation) => !isPublic(operation);
+/** Proven by a signed address instead of a token (GET /api/files/{name}/signed, decision 156). */
+const isSigned = (operation: Operation) => operation.rule === 'signedAddress';
+const signedInOnly = (operation: Operation) => !isPublic(operation) && !isSigned(operation);
+const ending = (operation: Operation) => SESSION_ENDING.includes(operation.key);
 const needsPermission = (operation: Operation) => staffAccess(operation.rule).permission !== undefined;
 const scoped = (operation: Operation) => signedInOnly(operation) && staffAccess(operation.rule).entity !== undefined;
 const inChargeOnly = (operation: Operation) => signedInOnly(operation) && staffAccess(operation.rule).inCharge === true;
@@ -252,8 +260,19 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
       return (await one(db.selectFrom('sessions').select('id').where('user_id', '=', admin.id).orderBy('id', 'desc').executeTakeFirst(), 'session')).id;
     })(),
   };
-  const storedFile = readdirSync(t.filesDir).find((name) => name.includes('.'));
-  if (!storedFile) throw new Error('the demo seed stored no file');
+  // A private file of funder A that no other funder's entity also holds (decision 156), and a public image.
+  const privateFiles = [
+    ...(await db.selectFrom('proposal_documents').innerJoin('proposals', 'proposals.id', 'proposal_documents.proposal_id').select(['stored_name as name', 'proposals.donor_id']).execute()),
+    ...(await db.selectFrom('progress_reports').innerJoin('projects', 'projects.id', 'progress_reports.project_id').select(['stored_name as name', 'projects.donor_id']).execute()),
+    ...(await db.selectFrom('proposals').select(['agreement_file as name', 'donor_id']).where('agreement_file', 'is not', null).execute()),
+  ];
+  const othersFiles = new Set(privateFiles.filter((row) => row.donor_id !== donorA).map((row) => row.name));
+  const privateFile = privateFiles.find((row) => row.donor_id === donorA && row.name && !othersFiles.has(row.name))?.name;
+  if (!privateFile) throw new Error('the demo seed has no private file of funder A alone');
+  // The demo seed has no profile image: the viewer gets one (a PNG signature is enough for the route, which only reads).
+  const image = { name: `${'ab'.repeat(16)}.png` };
+  await t.files.write(db, image.name, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  await db.updateTable('users').set({ image: image.name }).where('email', '=', 'viewer@demo.test').execute();
   const subIds: Fixtures['subIds'] = {
     'grant.objectiveId': () => chosen.objective,
     'grant.linkId': () => chosen.link,
@@ -264,7 +283,9 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     'project.lineId': () => chosen.line,
     'project.reportId': () => report.id,
     'project.batchId': () => chosen.batch,
-    'public.name': () => storedFile,
+    'public.name': () => String(image.name),
+    'none.name': () => privateFile,
+    'signedAddress.name': () => privateFile,
   };
 
   // Names that only funder A's data carries (a string funder B also has is no evidence either way).
@@ -325,9 +346,8 @@ describeOnSqlite('the authorisation matrix', (t) => {
   ): Promise<string[]> {
     const problems: string[] = [];
     // The session-ending calls go last: signing out everywhere ends every token of the caller, which is then renewed.
-    const ending = (operation: Operation) => SESSION_ENDING.includes(operation.key);
     const chosen = operations.filter(only);
-    for (const operation of [...chosen.filter((operation) => !ending(operation)), ...chosen.filter(ending)]) {
+    for (const operation of [...chosen.filter((one) => !ending(one)), ...chosen.filter(ending)]) {
       const email = caller === null ? undefined : emails[caller];
       const token = caller === null ? undefined : ending(operation) && email ? await t().signIn(email) : callers[caller];
       const response = await t().call({ method: operation.method, url: urlOf(operation, fixtures), token });
@@ -391,7 +411,7 @@ describeOnSqlite('the authorisation matrix', (t) => {
     expect(
       await sweep(
         'otherFunder',
-        (operation) => signedInOnly(operation) && !scoped(operation),
+        (operation) => signedInOnly(operation) && !scoped(operation) && !FILE_OWNER_CHECKED.includes(operation.key),
         (_, response) => {
           if ([401, 403, 404].includes(response.statusCode)) return 'refused a staff member of another funder';
           const leaked = fixtures.canaries.find((name) => response.body.includes(name));
@@ -399,6 +419,15 @@ describeOnSqlite('the authorisation matrix', (t) => {
         },
       ),
     ).toEqual([]);
+  });
+
+  it("answers 404 to another funder's staff for funder A's private files, and the signed route 403 without a valid signature", async () => {
+    expect(await sweep('otherFunder', (operation) => FILE_OWNER_CHECKED.includes(operation.key), expectStatus(404, 'notFound'))).toEqual([]);
+    const signed = operations.filter(isSigned);
+    expect(signed.map((operation) => operation.key)).toEqual(['GET /api/files/{name}/signed']);
+    for (const caller of [null, 'allowed'] as const) {
+      expect(await sweep(caller, isSigned, expectStatus(403, 'accessDenied'))).toEqual([]);
+    }
   });
 
   it('(f) answers 403 notInCharge to staff with the permission who are not in charge', async () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { API_BASE, apiPaths } from '#contract/api-paths';
 import { AGREEMENT_MAX_BYTES } from '#contract/constants';
 import { ACCEPT_BATCHES_FIELD, ACCEPT_FILE_FIELD, agreementFileProblem } from '#contract/proposals';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
+import type { Database } from '../db/schema';
+import type { FileStorage } from './file-storage';
 
 /**
  * Documents people upload beside images: the signed agreement of an accepted proposal. Read whole into memory (at
@@ -15,15 +15,19 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** How each accepted type starts, and the extension it is stored under. A DOCX is a ZIP archive. */
-const SIGNATURES: Record<string, { bytes: number[]; extension: string }> = {
-  'application/pdf': { bytes: [...Buffer.from('%PDF-', 'latin1')], extension: 'pdf' },
-  [DOCX]: { bytes: [0x50, 0x4b, 0x03, 0x04], extension: 'docx' },
-  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png' },
-  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg' },
+/**
+ * How each accepted type starts, the extension it is stored under and the extensions its name may have. A DOCX is a
+ * ZIP archive that holds `word/document.xml` (archive entry names are stored uncompressed), so another archive renamed
+ * .docx is refused too.
+ */
+const SIGNATURES: Record<string, { bytes: number[]; extension: string; names: readonly string[]; holds?: Buffer }> = {
+  'application/pdf': { bytes: [...Buffer.from('%PDF-', 'latin1')], extension: 'pdf', names: ['pdf'] },
+  [DOCX]: { bytes: [0x50, 0x4b, 0x03, 0x04], extension: 'docx', names: ['docx'], holds: Buffer.from('word/document.xml', 'latin1') },
+  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png', names: ['png'] },
+  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg', names: ['jpg', 'jpeg', 'jpe', 'jfif'] },
 };
 
-/** What the public files route answers for stored documents (images have theirs in images.ts). */
+/** What the files route answers for stored documents (images have theirs in images.ts). */
 export const DOCUMENT_CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', docx: DOCX };
 
 /** A file part as it arrived; `tooLarge` when the stream went past the limit and was cut. */
@@ -59,18 +63,23 @@ export async function readAgreementForm(request: FastifyRequest): Promise<Agreem
   return form;
 }
 
-function startsLike(mimeType: string, bytes: Buffer): boolean {
-  const signature = SIGNATURES[mimeType];
-  return signature !== undefined && bytes.length >= signature.bytes.length && signature.bytes.every((byte, i) => bytes[i] === byte);
+/** The bytes start like the declared type (and hold what it must), and the file's name ends like it. */
+function isWhatItClaims(file: UploadedDocument): boolean {
+  const signature = SIGNATURES[file.mimeType];
+  if (!signature) return false;
+  const { bytes } = file;
+  const starts = bytes.length >= signature.bytes.length && signature.bytes.every((byte, i) => bytes[i] === byte);
+  const nameExtension = file.fileName.includes('.') ? (file.fileName.split('.').at(-1)?.toLowerCase() ?? '') : '';
+  return starts && (!signature.holds || bytes.includes(signature.holds)) && signature.names.includes(nameExtension);
 }
 
-/** The contract's rule (required, type, size), then the bytes: a renamed executable is not a PDF. */
+/** The contract's rule (required, type, size), then the bytes and the name: a renamed executable is not a PDF. */
 export function agreementProblem(file: UploadedDocument | null): 'required' | 'documentType' | 'documentSize' | null {
   if (!file) return 'required';
   const size = file.tooLarge ? AGREEMENT_MAX_BYTES + 1 : file.bytes.length;
   const ruled = agreementFileProblem({ type: file.mimeType, size });
   if (ruled) return ruled;
-  return startsLike(file.mimeType, file.bytes) ? null : 'documentType';
+  return isWhatItClaims(file) ? null : 'documentType';
 }
 
 /**
@@ -82,12 +91,15 @@ export function newDocumentName(file: UploadedDocument): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
 
-export async function writeDocument(filesDir: string, name: string, file: UploadedDocument): Promise<void> {
-  await mkdir(filesDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  await writeFile(join(filesDir, name), file.bytes, { mode: PRIVATE_FILE_MODE });
+/** Written with the transaction that records it: on PostgreSQL a rolled-back change leaves no file behind at all. */
+export async function writeDocument(files: FileStorage, db: Kysely<Database>, name: string, file: UploadedDocument): Promise<void> {
+  await files.write(db, name, file.bytes);
 }
 
-/** The URL a stored file is served from (GET /api/files/{name}), or null when there is none. */
+/**
+ * The URL a private stored file is served from with the bearer token (GET /api/files/{name}), or null when there is
+ * none. The PWA asks GET /api/files/{name}/address for a signed address before opening it in a tab.
+ */
 export function storedFileUrl(name: string | null): string | null {
   return name ? `${API_BASE}${apiPaths.files(name)}` : null;
 }

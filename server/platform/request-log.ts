@@ -2,10 +2,10 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * What the request log may not hold (issue 18.3, docs/decisions/152-secrets-stay-out-of-logs.md): the hub's
- * `access_token`, the `token` of LoginByToken, CheckToken and the account pages, one-time `code`s. Compared without
- * letter case.
+ * `access_token`, the `token` of LoginByToken, CheckToken and the account pages, one-time `code`s, the `signature`
+ * and `session` of a signed file address. Compared without letter case.
  */
-export const SECRET_QUERY_PARAMETERS = ['access_token', 'token', 'code', 'id_token', 'refresh_token', 'password'] as const;
+export const SECRET_QUERY_PARAMETERS = ['access_token', 'token', 'code', 'id_token', 'refresh_token', 'password', 'signature', 'session'] as const;
 
 const SECRETS: ReadonlySet<string> = new Set(SECRET_QUERY_PARAMETERS);
 export const REDACTED = '[redacted]';

@@ -17,8 +17,8 @@ import { databaseUrlFor, dropDatabase, findTestPostgres, runStatement } from './
 export type SeedTemplates = {
   /** A directory holding a seeded `portal.db` and the `files` the seed wrote. */
   sqliteDir: string;
-  /** A PostgreSQL database to copy with CREATE DATABASE … TEMPLATE, and the files its seed wrote; null without PostgreSQL. */
-  postgres: { database: string; filesDir: string } | null;
+  /** A PostgreSQL database to copy with CREATE DATABASE … TEMPLATE (its files included); null without PostgreSQL. */
+  postgres: { database: string } | null;
 };
 
 declare module 'vitest' {
@@ -33,7 +33,7 @@ async function seedInto(dataDir: string, databaseUrl: string | null): Promise<vo
   const database = openDatabase({ dataDir, databaseUrl });
   try {
     await migrateToLatest(database.db);
-    const config = { seed: 'demo' as const, bootstrapAdmin: null, publicUrl: 'http://portal.test', dataDir };
+    const config = { seed: 'demo' as const, bootstrapAdmin: null, publicUrl: 'http://portal.test', dataDir, databaseUrl };
     await seedOnFirstStart(database.db, config, fileMailer(join(dataDir, 'mail'), quietLog));
   } finally {
     // Closing the last SQLite connection folds the write-ahead log into portal.db, so copying that one file is enough.
@@ -52,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = `portal_template_${randomBytes(6).toString('hex')}`;
     await runStatement(postgresUrl, `create database "${database}"`);
     await seedInto(postgresDir, databaseUrlFor(postgresUrl, database));
-    postgres = { database, filesDir: join(postgresDir, 'files') };
+    postgres = { database };
   }
 
   project.provide('seedTemplates', { sqliteDir, postgres });

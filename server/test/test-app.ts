@@ -13,6 +13,7 @@ import { openDatabase, type DialectName, type PortalDatabase } from '../db/datab
 import { migrateToLatest } from '../db/migrate';
 import { seedOnFirstStart } from '../db/seed/index';
 import type { PortalApp } from '../platform/app-context';
+import type { FileStorage } from '../platform/file-storage';
 import { fileMailer } from '../platform/mail';
 import { accountLinkIn, latestMail, mailsTo } from './mailbox';
 import { createDatabaseFromTemplate, createIsolatedSchema, findTestPostgres } from './postgres';
@@ -26,6 +27,12 @@ export type TestApp = {
   config: Config;
   mailDir: string;
   filesDir: string;
+  /** The app's file storage (the data folder on SQLite, the database on PostgreSQL). */
+  files: FileStorage;
+  /** Every stored file's name, wherever the dialect keeps them. */
+  storedFileNames(): Promise<string[]>;
+  /** A stored file's bytes, or null. */
+  storedFile(name: string): Promise<Buffer | null>;
   /** Signs in through /connect/token and answers the bearer header value. */
   signIn(email: string, password?: string): Promise<string>;
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -96,10 +103,8 @@ async function startTestApp(dialect: DialectName, settings: ConfigOverrides): Pr
       : await createIsolatedSchema(postgresUrl, suiteName);
     databaseUrl = isolated.url;
     dropSchema = isolated.drop;
-    if (template) {
-      cpSync(template.filesDir, join(dataDir, 'files'), { recursive: true });
-      copiedTemplate = true;
-    }
+    // On PostgreSQL the seed's files are in the template database itself (platform/file-storage.ts).
+    copiedTemplate = template !== undefined;
   } else if (dialect === 'sqlite' && templates && existsSync(join(templates.sqliteDir, 'portal.db'))) {
     copyFileSync(join(templates.sqliteDir, 'portal.db'), join(dataDir, 'portal.db'));
     cpSync(join(templates.sqliteDir, 'files'), join(dataDir, 'files'), { recursive: true });
@@ -146,6 +151,9 @@ async function startTestApp(dialect: DialectName, settings: ConfigOverrides): Pr
     config,
     mailDir,
     filesDir: join(dataDir, 'files'),
+    files: app.portal.files,
+    storedFileNames: () => app.portal.files.names(database.db),
+    storedFile: (name) => app.portal.files.read(database.db, name),
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',

@@ -232,7 +232,13 @@ test.describe('project money pages', () => {
     await expect(table).toContainText('Narrative');
     const link = table.getByRole('link', { name: 'Open First quarter narrative (q1-narrative.pdf, opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
-    const downloaded = await request.get((await link.getAttribute('href')) ?? '');
+    // Opening asks for a short-lived signed address first; that address alone serves the file.
+    const addressed = page.waitForResponse((response) => response.url().includes('/address?'));
+    const popup = page.waitForEvent('popup');
+    await link.click();
+    const { url } = (await (await addressed).json()) as { url: string };
+    await (await popup).close();
+    const downloaded = await request.get(url);
     expect(downloaded.status()).toBe(200);
     expect((await downloaded.body()).equals(file.buffer)).toBe(true);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/outbox';
-import { DEMO_USERS, expect, loginAs, test } from './support/fixtures';
+import { bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
 import { pendingChanges, pendingCount, persistedCache, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
 import { agreementPdf, getBatches, getProposal, grantWithProposals, type Proposal } from './support/proposals';
 
@@ -78,7 +78,7 @@ test.describe('proposal decisions offline', () => {
     const batches = await getBatches(request, adminToken, proposal.id);
     expect(batches.map((batch) => batch.percent)).toEqual([60, 40]);
     expect(after.agreement_file_path).toMatch(/^\/api\/files\//);
-    const file = await request.get(after.agreement_file_path ?? '');
+    const file = await request.get(after.agreement_file_path ?? '', { headers: bearer(adminToken) });
     expect(file.status()).toBe(200);
     expect((await file.body()).equals(agreementPdf().buffer)).toBe(true);
     expect([...answered.values()]).toEqual([1]);
@@ -149,7 +149,7 @@ test.describe('proposal decisions offline', () => {
     const after = await getProposal(request, adminToken, proposal.id);
     expect(after.status).toBe('accepted');
     expect((await getBatches(request, adminToken, proposal.id)).map((batch) => batch.percent)).toEqual([60, 40]);
-    const file = await request.get(after.agreement_file_path ?? '');
+    const file = await request.get(after.agreement_file_path ?? '', { headers: bearer(adminToken) });
     expect((await file.body()).equals(agreementPdf().buffer)).toBe(true);
     // The refused request once, the corrected one once, under a new key.
     expect(answers.map((answer) => answer.status)).toEqual([400, 200]);

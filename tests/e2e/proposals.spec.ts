@@ -100,6 +100,41 @@ test.describe('proposals', () => {
     expect((await exported).suggestedFilename()).toMatch(/\.xlsx$/);
   });
 
+  test('a document opens in a new tab through a signed address, and a copied address stops working after logout', async ({ page, context, request, adminToken }) => {
+    test.setTimeout(60_000);
+    const title = uniqueTitle('Private documents');
+    const { proposals } = await grantWithProposals(request, adminToken, [{ title }]);
+    const [proposal] = proposals as [Proposal];
+
+    await page.goto('/login');
+    await loginAs(page, DEMO_USERS.admin);
+    await page.goto(proposalPath(proposal, 'documents'));
+    const main = page.getByRole('main');
+    const open = main.getByRole('link', { name: /^Open “.+” in a new tab$/ }).first();
+    await expect(open).toBeVisible();
+    // The file's own address wants the bearer header, which a new tab cannot send.
+    expect((await request.get((await open.getAttribute('href')) ?? '')).status()).toBe(401);
+
+    const addressed = page.waitForResponse((response) => response.url().includes('/address?disposition=inline'));
+    const navigated = context.waitForEvent('request', (sent) => sent.url().includes('/signed?'));
+    const popup = page.waitForEvent('popup');
+    await open.click();
+    const { url } = (await (await addressed).json()) as { url: string };
+    expect(url).not.toContain(adminToken);
+    expect((await navigated).url()).toContain(url);
+    await (await popup).close();
+    // The address alone opens the file, without any header, until the session ends.
+    const opened = await request.get(url);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toMatch(/^(application\/pdf|image\/png)/);
+    expect(opened.headers()['cache-control']).toBe('private, no-store');
+
+    await page.getByRole('button', { name: /^Settings menu of / }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    expect((await request.get(url)).status()).toBe(403);
+  });
+
   test('in Arabic the proposal reads right to left, every page included', async ({ page, request, adminToken }) => {
     test.setTimeout(60_000);
     const title = uniqueTitle('صفحات المقترح');
@@ -257,7 +292,7 @@ test.describe('proposals', () => {
     const after = await getProposal(request, adminToken, toAccept.id);
     expect(after.project_id).not.toBeNull();
     expect(after.agreement_file_path).toMatch(/^\/api\/files\//);
-    const file = await request.get(after.agreement_file_path ?? '');
+    const file = await request.get(after.agreement_file_path ?? '', { headers: bearer(adminToken) });
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

@@ -8,6 +8,7 @@ import * as projectTracking from './006-project-tracking';
 import * as programFramework from './007-program-framework';
 import * as installmentRequests from './008-installment-requests';
 import * as oneAccountPerAddress from './009-one-account-per-address';
+import * as storedFiles from './010-stored-files';
 import * as signInAttempts from './011-sign-in-attempts';
 import * as auditTrail from './012-audit-trail';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '007-program-framework': programFramework,
   '008-installment-requests': installmentRequests,
   '009-one-account-per-address': oneAccountPerAddress,
+  '010-stored-files': storedFiles,
   '011-sign-in-attempts': signInAttempts,
   '012-audit-trail': auditTrail,
 };

@@ -1,5 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
+import type { Kysely } from 'kysely';
+import type { FileStorage } from '../../platform/file-storage';
 import { storeImage } from '../../platform/images';
+import type { Database } from '../schema';
 
 /**
  * Small real files for the demo's documents: one-page PDFs that any viewer opens and PNG pictures, written under
@@ -149,11 +152,17 @@ export function siteMapPng(): Buffer {
   return siteMap;
 }
 
-/** Writes each distinct demo document once per store, under a stored name shared by every row that shows it. */
+/**
+ * Writes each distinct demo document once per store, under a stored name shared by every row that shows it, through
+ * the app's own file storage (the data folder, or the database in the seed's transaction).
+ */
 export class DemoFileStore {
   private readonly written = new Map<string, Promise<StoredDemoFile>>();
 
-  constructor(private readonly filesDir: string) {}
+  constructor(
+    private readonly files: FileStorage,
+    private readonly db: Kysely<Database>,
+  ) {}
 
   pdf(key: string, document: DemoPdf): Promise<StoredDemoFile> {
     return this.once(key, () => onePagePdf(document), 'application/pdf', 'pdf');
@@ -167,7 +176,7 @@ export class DemoFileStore {
     let stored = this.written.get(key);
     if (!stored) {
       const bytes = bytesOf();
-      stored = storeImage(this.filesDir, { bytes, mimeType, extension }).then((name) => ({ stored_name: name, mime_type: mimeType, size: bytes.length }));
+      stored = storeImage(this.files, this.db, { bytes, mimeType, extension }).then((name) => ({ stored_name: name, mime_type: mimeType, size: bytes.length }));
       this.written.set(key, stored);
     }
     return stored;

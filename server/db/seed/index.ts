@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import { fileStorageFor } from '../../platform/file-storage';
 import type { Mailer } from '../../platform/mail';
 import type { Database } from '../schema';
 import { seedDemoProgramDetails } from './demo-program-details';
@@ -22,7 +22,7 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 /** Seeds only an empty database, so restarting never touches real data. */
 export async function seedOnFirstStart(
   db: Kysely<Database>,
-  config: Pick<Config, 'seed' | 'bootstrapAdmin' | 'publicUrl' | 'dataDir'>,
+  config: Pick<Config, 'seed' | 'bootstrapAdmin' | 'publicUrl' | 'dataDir' | 'databaseUrl'>,
   mailer: Mailer,
 ): Promise<SeedOutcome> {
   if (!(await isEmpty(db))) return { kind: 'existing' };
@@ -33,9 +33,10 @@ export async function seedOnFirstStart(
     await seedDemoProgramDetails(db);
     await seedDemoProgramFrameworks(db);
     await seedDemoGrants(db);
-    // Uploaded files live in DATA_DIR/files (server/app.ts); the demo's documents go there too.
-    await seedDemoProposals(db, join(config.dataDir, 'files'));
-    await seedDemoProjectTracking(db, join(config.dataDir, 'files'));
+    // The demo's documents go where the app keeps uploads (the data folder, or the database on PostgreSQL).
+    const files = fileStorageFor(config);
+    await seedDemoProposals(db, files);
+    await seedDemoProjectTracking(db, files);
     return { kind: 'demo' };
   }
   if (config.bootstrapAdmin) {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import { monthOf, monthsBetween } from '#contract/project-tracking';
@@ -143,7 +141,8 @@ describeOnEachDialect('demo project follow-up', (t) => {
     const reports = await db.selectFrom('progress_reports').select(['title', 'stored_name']).execute();
     expect(reports.some((report) => /[\u0600-\u06ff]/.test(report.title))).toBe(true);
     expect(reports.some((report) => report.title.startsWith('Quarterly'))).toBe(true);
-    expect(reports.every((report) => existsSync(join(t().filesDir, report.stored_name)))).toBe(true);
+    const stored = new Set(await t().storedFileNames());
+    expect(reports.every((report) => stored.has(report.stored_name))).toBe(true);
     const notes = await db.selectFrom('indicator_tracking').select('note').where('note', 'is not', null).execute();
     expect(notes.some((row) => /[\u0600-\u06ff]/.test(row.note ?? ''))).toBe(true);
     expect(notes.some((row) => /[a-z]/.test(row.note ?? ''))).toBe(true);
@@ -152,7 +151,7 @@ describeOnEachDialect('demo project follow-up', (t) => {
   it('gives a project added with submitDemoProposal its follow-up too', async () => {
     const db = t().database.db;
     const gaza = await db.selectFrom('grants').select('id').where('title', 'like', '%Food Security in Gaza%').executeTakeFirstOrThrow();
-    const id = await submitDemoProposal(db, t().filesDir, { grantId: gaza.id, status: 'ongoing', variant: 7 });
+    const id = await submitDemoProposal(db, t().files, { grantId: gaza.id, status: 'ongoing', variant: 7 });
     const project = await db.selectFrom('projects').select(['id', 'donor_id']).where('proposal_id', '=', id).executeTakeFirstOrThrow();
     const indicators = await db.selectFrom('project_indicators').select('id').where('project_id', '=', project.id).execute();
     expect(indicators.length).toBeGreaterThan(0);

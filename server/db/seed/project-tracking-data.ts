@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../platform/file-storage';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Budget, LogicalFramework, Workplan } from '#contract/proposals';
 import { refreshDashboardFigures } from '../../modules/dashboard/figures-repository';
@@ -292,23 +293,23 @@ async function writePlans(db: Db, files: DemoFileStore, projects: readonly Plann
  */
 export async function seedProjectTracking(
   db: Db,
-  filesDir: string,
+  files: FileStorage,
   projectIds: readonly number[] | null = null,
   now: Date = new Date(),
 ): Promise<void> {
   const projects = (await loadFacts(db, projectIds, now)).map(({ head, facts }) => ({ head, plan: planProjectTracking(facts) }));
   if (!projects.length) return;
-  await writePlans(db, new DemoFileStore(filesDir), projects);
+  await writePlans(db, new DemoFileStore(files, db), projects);
   for (const donorId of new Set(projects.map(({ head }) => head.donor_id))) await refreshDashboardFigures(db, donorId);
 }
 
 /** Runs after the proposals, in one transaction. */
-export async function seedDemoProjectTracking(db: Db, filesDir: string): Promise<void> {
-  await db.transaction().execute((trx) => seedProjectTracking(trx, filesDir));
+export async function seedDemoProjectTracking(db: Db, files: FileStorage): Promise<void> {
+  await db.transaction().execute((trx) => seedProjectTracking(trx, files));
 }
 
 /** The follow-up of the project a demo proposal became (submitDemoProposal), if it became one. */
-export async function seedTrackingOfProposal(db: Db, filesDir: string, proposalId: number): Promise<void> {
+export async function seedTrackingOfProposal(db: Db, files: FileStorage, proposalId: number): Promise<void> {
   const project = await db.selectFrom('projects').select('id').where('proposal_id', '=', proposalId).executeTakeFirst();
-  if (project) await seedProjectTracking(db, filesDir, [project.id]);
+  if (project) await seedProjectTracking(db, files, [project.id]);
 }

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { installmentAmounts, minorUnitsOf, toMinorUnits, totalsExactlyHundred } from '#contract/money';
 import { GrantStatus, PROPOSAL_STATUSES, RISK_CATEGORIES, TransferStatus, proposalStatusToWire } from '#contract/enums';
@@ -166,7 +164,7 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
     const stored = new Set(documents.map((document) => document.stored_name));
     expect(stored.size).toBeLessThan(10);
     for (const document of documents.filter((row, k) => documents.findIndex((other) => other.stored_name === row.stored_name) === k)) {
-      const bytes = readFileSync(join(t().filesDir, document.stored_name));
+      const bytes = (await t().storedFile(document.stored_name)) ?? Buffer.alloc(0);
       expect(bytes.length).toBe(document.size);
       if (document.mime_type === 'application/pdf') expect(hasConsistentXref(bytes), document.title).toBe(true);
       else expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -181,10 +179,13 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
     expect(provided.some((row) => row.stored_name === null && row.note)).toBe(true);
     const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     expect(provided.some((row) => row.expires_on !== null && row.expires_on <= soon)).toBe(true);
-    for (const row of provided.filter((item) => item.stored_name)) expect(existsSync(join(t().filesDir, row.stored_name ?? ''))).toBe(true);
+    const storedNames = new Set(await t().storedFileNames());
+    for (const row of provided.filter((item) => item.stored_name)) expect(storedNames.has(row.stored_name ?? '')).toBe(true);
   });
 
   it('serves the stored files with their content types', async () => {
+    // The demo shares its documents between funders' proposals: any demo staff member reads them.
+    const token = await t().signIn('viewer@demo.test');
     const db = t().database.db;
     const pdf = await db.selectFrom('proposal_documents').select('stored_name').where('mime_type', '=', 'application/pdf').executeTakeFirstOrThrow();
     const png = await db.selectFrom('proposal_documents').select('stored_name').where('mime_type', '=', 'image/png').executeTakeFirstOrThrow();
@@ -192,10 +193,10 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
       [pdf.stored_name, 'application/pdf'],
       [png.stored_name, 'image/png'],
     ] as const) {
-      const served = await t().call({ method: 'GET', url: `/api/files/${name}` });
+      const served = await t().call({ method: 'GET', url: `/api/files/${name}`, token });
       expect(served.statusCode, name).toBe(200);
       expect(served.headers['content-type']).toBe(type);
-      expect(served.rawPayload.equals(readFileSync(join(t().filesDir, name)))).toBe(true);
+      expect(served.rawPayload.equals((await t().storedFile(name)) ?? Buffer.alloc(0))).toBe(true);
     }
   });
 
@@ -241,7 +242,7 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
       expect(project?.status, proposal.code).toBe(expected[proposal.status]);
       expect(proposal.agreement_file !== null, proposal.code).toBe(project !== undefined);
       if (!project || !proposal.agreement_file) continue;
-      expect(existsSync(join(t().filesDir, proposal.agreement_file))).toBe(true);
+      expect(await t().storedFile(proposal.agreement_file)).not.toBeNull();
       const installments = batches.filter((batch) => batch.proposal_id === proposal.id).toSorted((a, b) => a.position - b.position);
       expect(installments.every((batch) => batch.project_id === project.id)).toBe(true);
       const percents = installments.map((batch) => ({ percent: Number(batch.percent) }));
@@ -293,14 +294,15 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
     }
     const today = new Date().toISOString().slice(0, 10);
     expect(papers.some((row) => row.expires_on !== null && row.expires_on < today)).toBe(true);
-    for (const paper of papers) expect(existsSync(join(t().filesDir, paper.stored_name ?? ''))).toBe(true);
+    const stored = new Set(await t().storedFileNames());
+    for (const paper of papers) expect(stored.has(paper.stored_name ?? '')).toBe(true);
   });
 
   it('submitDemoProposal adds one complete submitted proposal that the funder’s list shows', async () => {
     const db = t().database.db;
     const grant = await db.selectFrom('grants').select(['id', 'donor_id']).where('title', 'like', '%Safe Water%').executeTakeFirstOrThrow();
     const before = await db.selectFrom('proposals').select('code').where('donor_id', '=', grant.donor_id).execute();
-    const id = await submitDemoProposal(db, t().filesDir, { grantId: grant.id, title: 'Rainwater Harvesting for Schools / حصاد مياه الأمطار للمدارس' });
+    const id = await submitDemoProposal(db, t().files, { grantId: grant.id, title: 'Rainwater Harvesting for Schools / حصاد مياه الأمطار للمدارس' });
     const proposal = await db.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(proposal).toMatchObject({ status: 'submitted', grant_id: grant.id, title: 'Rainwater Harvesting for Schools / حصاد مياه الأمطار للمدارس' });
     expect(before.map((row) => row.code)).not.toContain(proposal.code);
@@ -311,7 +313,7 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
     const listed = await t().call({ method: 'GET', url: `/api/DonorGrant/Proposals?status=submitted&search=${encodeURIComponent('Rainwater')}`, token });
     expect(listed.json()).toMatchObject({ total: 1, data: [{ id, status: 'submitted', code: proposal.code }] });
 
-    const negotiating = await submitDemoProposal(db, t().filesDir, { grantId: grant.id, status: 'underNegotiation', variant: 3 });
+    const negotiating = await submitDemoProposal(db, t().files, { grantId: grant.id, status: 'underNegotiation', variant: 3 });
     const comments = await db.selectFrom('negotiation_comments').select('by_ngo_user').where('proposal_id', '=', negotiating).execute();
     expect(comments.some((comment) => comment.by_ngo_user === 1)).toBe(true);
   });
@@ -319,7 +321,7 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
   it('refuses to submit to a draft grant or to one that does not exist', async () => {
     const db = t().database.db;
     const draft = await db.selectFrom('grants').select('id').where('status', '=', GrantStatus.Draft).executeTakeFirstOrThrow();
-    await expect(submitDemoProposal(db, t().filesDir, { grantId: draft.id })).rejects.toMatchObject({ status: 409, key: 'wrongStatus' });
-    await expect(submitDemoProposal(db, t().filesDir, { grantId: 999_999 })).rejects.toMatchObject({ status: 404, key: 'notFound' });
+    await expect(submitDemoProposal(db, t().files, { grantId: draft.id })).rejects.toMatchObject({ status: 409, key: 'wrongStatus' });
+    await expect(submitDemoProposal(db, t().files, { grantId: 999_999 })).rejects.toMatchObject({ status: 404, key: 'notFound' });
   });
 });

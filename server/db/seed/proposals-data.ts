@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../platform/file-storage';
 import { addDays, formatISO } from 'date-fns';
 import type { Kysely } from 'kysely';
 import type { ProposalStatus } from '#contract/enums';
@@ -164,9 +165,9 @@ async function seedDemoNgos(db: Db, files: DemoFileStore): Promise<Map<string, n
 }
 
 /** Runs after the grants. One transaction; proposals are written oldest first, so ids and codes follow time. */
-export async function seedDemoProposals(db: Db, filesDir: string): Promise<void> {
+export async function seedDemoProposals(db: Db, files: FileStorage): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const session = new DemoSession(new DemoFileStore(filesDir));
+    const session = new DemoSession(new DemoFileStore(files, trx));
     const ngoIds = await seedDemoNgos(trx, session.files);
     const specs: (DemoProposalSpec & { createdAt: number })[] = [];
     let index = 0;
@@ -214,9 +215,9 @@ const LANGUAGES: ProposalLanguage[] = ['en', 'ar', 'mixed'];
  * grant's manager. Without an organisation, one of the demo's answers (they are added first when there are none).
  * Draft grants answer 409 wrongStatus, unknown ones 404. Answers the new proposal's id.
  */
-export async function submitDemoProposal(db: Db, filesDir: string, options: SubmitDemoProposalOptions): Promise<number> {
+export async function submitDemoProposal(db: Db, files: FileStorage, options: SubmitDemoProposalOptions): Promise<number> {
   const write = async (trx: Db) => {
-    const session = new DemoSession(new DemoFileStore(filesDir));
+    const session = new DemoSession(new DemoFileStore(files, trx));
     const grant = await session.grant(trx, options.grantId);
     const variant = options.variant ?? (await countProposals(trx, grant.donor_id));
     const status = options.status ?? 'submitted';
@@ -231,7 +232,7 @@ export async function submitDemoProposal(db: Db, filesDir: string, options: Subm
       title: options.title,
     });
     await pending.flush(trx);
-    await seedTrackingOfProposal(trx, filesDir, id);
+    await seedTrackingOfProposal(trx, files, id);
     return id;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);

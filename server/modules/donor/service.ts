@@ -34,8 +34,8 @@ export async function updateDonorInfo(
 
 export async function setDonorLogo(portal: PortalContext, staff: SignedInStaff, upload: ImageUpload): Promise<DonorInfo> {
   const previous = await findDonor(portal.db, staff.donorId);
-  const name = await storeImage(portal.filesDir, upload);
+  const name = await storeImage(portal.files, portal.db, upload);
   await updateDonor(portal.db, staff.donorId, { logo: name });
-  await discardImage(portal.filesDir, previous?.logo ?? null);
+  await discardImage(portal.files, portal.db, previous?.logo ?? null);
   return donorInfo(portal, staff);
 }

@@ -67,7 +67,7 @@ describeOnEachDialect('negotiation comments', (t) => {
       name: 'عمر الخطيب',
       email: null,
     });
-    expect(response.json<NegotiationComment>().profile).toMatch(/^\/api\/files\/[0-9a-f]{32}\.png$/);
+    expect(response.json<NegotiationComment>().profile).toMatch(/^\/api\/images\/[0-9a-f]{32}\.png$/);
     const defaults = await post(id, { proj_id: id, grant_id: grant.id, content: 'Defaults' });
     expect(defaults.json()).toMatchObject({ type: CommentType.Normal, page_id: ProposalPage.COVER_PAGE });
   });

@@ -104,7 +104,7 @@ describeOnEachDialect('organisations', (t) => {
     for (const paper of papers) {
       expect(paper.file_url).toMatch(/^\/api\/files\/[0-9a-f]{32}\.pdf$/);
       expect(paper.issued_on && paper.issued_on < today).toBe(true);
-      const file = await t().call({ method: 'GET', url: paper.file_url ?? '' });
+      const file = await t().call({ method: 'GET', url: paper.file_url ?? '', token });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
     }

@@ -84,7 +84,7 @@ describeOnEachDialect('project tracking: progress reports', (t) => {
       uploaded_by: { name: 'عمر الخطيب', ngo_user: false },
     });
     expect(report.url).toMatch(/^\/api\/files\/[0-9a-f]{32}\.pdf$/);
-    const file = await t().call({ method: 'GET', url: report.url });
+    const file = await t().call({ method: 'GET', url: report.url, token: officer });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
 
@@ -200,7 +200,7 @@ describeOnEachDialect('project tracking: progress reports', (t) => {
         expect(report.period_start >= demo.start_date && report.period_end <= demo.end_date, report.title).toBe(true);
         expect(Date.parse(report.created_at)).toBeLessThanOrEqual(Date.now());
       }
-      const file = await t().call({ method: 'GET', url: reports[0]?.url ?? '' });
+      const file = await t().call({ method: 'GET', url: reports[0]?.url ?? '', token: viewer });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }

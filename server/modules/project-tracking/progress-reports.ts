@@ -14,6 +14,7 @@ import { nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { agreementProblem, newDocumentName, plainFileName, storedFileUrl, writeDocument, type UploadedDocument } from '../../platform/documents';
+import type { FileStorage } from '../../platform/file-storage';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { loadProject } from '../projects/service';
 import { fieldsOfIssues, type FieldProblems } from './field-problems';
@@ -133,7 +134,7 @@ export async function progressReports(portal: PortalContext, staff: SignedInStaf
 export async function addProgressReport(
   trx: Db,
   staff: SignedInStaff,
-  filesDir: string,
+  files: FileStorage,
   id: number,
   form: ProgressReportForm,
 ): Promise<ProgressReport> {
@@ -167,7 +168,7 @@ export async function addProgressReport(
     details: { change: 'progressReport.add', report: reportId, title: input.title, kind: input.kind, file: storedName },
   });
   const added = await reportsQuery(trx, project.id).where('progress_reports.id', '=', reportId).executeTakeFirstOrThrow();
-  await writeDocument(filesDir, storedName, input.file);
+  await writeDocument(files, trx, storedName, input.file);
   return toReport(added);
 }
 

@@ -143,7 +143,7 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The whole form is read first (the stream must be consumed either way); the file is only written by the action.
       const form = await readProgressReportForm(request);
-      return performAction(request, reply, (trx) => addProgressReport(trx, signedIn(request), portal.filesDir, request.params.id, form));
+      return performAction(request, reply, (trx) => addProgressReport(trx, signedIn(request), portal.files, request.params.id, form));
     },
   );
   app.delete(

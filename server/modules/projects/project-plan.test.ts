@@ -79,7 +79,7 @@ describeOnEachDialect('accepting a proposal starts its project’s follow-up', (
   it('gives the new project the proposal’s indicators, activities, budget lines and risks, with no figures reported yet', async () => {
     const db = t().database.db;
     const grant = await db.selectFrom('grants').select('id').where('title', 'like', '%Food Security in Gaza%').executeTakeFirstOrThrow();
-    const id = await submitDemoProposal(db, t().filesDir, { grantId: grant.id, status: 'submitted', variant: 3 });
+    const id = await submitDemoProposal(db, t().files, { grantId: grant.id, status: 'submitted', variant: 3 });
     const inCharge = await db
       .selectFrom('grant_users_in_charge')
       .innerJoin('users', 'users.id', 'grant_users_in_charge.user_id')

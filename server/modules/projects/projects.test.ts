@@ -110,7 +110,7 @@ describeOnEachDialect('projects', (t) => {
     const one = await t().call({ method: 'GET', url: `/api/DonorProject/${mine.id}`, token: await tokenOf('grants@demo.test') });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(mine);
-    const agreement = await t().call({ method: 'GET', url: mine.agreement_file_path ?? '' });
+    const agreement = await t().call({ method: 'GET', url: mine.agreement_file_path ?? '', token: await tokenOf('grants@demo.test') });
     expect(agreement.statusCode).toBe(200);
     expect(agreement.headers['content-type']).toBe('application/pdf');
 

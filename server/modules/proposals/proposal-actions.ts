@@ -13,6 +13,7 @@ import {
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { agreementProblem, newDocumentName, writeDocument, type AgreementForm } from '../../platform/documents';
+import type { FileStorage } from '../../platform/file-storage';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { StaleVersionError, type ActionRequest } from '../../platform/idempotency';
 import { activeUserIdsOfDonor } from '../grants/repository';
@@ -153,7 +154,7 @@ async function startProject(trx: Db, donorId: number, proposalId: number): Promi
 export async function acceptProposal(
   trx: Db,
   staff: SignedInStaff,
-  filesDir: string,
+  files: FileStorage,
   id: number,
   form: AgreementForm,
   action: ActionRequest,
@@ -169,7 +170,7 @@ export async function acceptProposal(
     patch: { status: proposalStatusToWire('accepted'), agreement_file: storedName, agreement_file_name: file.fileName },
     decision: true,
   });
-  await writeDocument(filesDir, storedName, file);
+  await writeDocument(files, trx, storedName, file);
   return accepted;
 }
 

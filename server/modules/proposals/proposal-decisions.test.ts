@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { AGREEMENT_MAX_BYTES } from '#contract/constants';
 import type { Grant } from '#contract/grants';
@@ -34,7 +33,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     t().call({ method: 'POST', url: url(id, '/Accept'), token: officer, payload: form.payload, headers: { ...form.headers, ...headers } });
   const read = async (id: number) => (await t().call({ method: 'GET', url: url(id), token: officer })).json<Proposal>();
   const batches = async (id: number) => (await t().call({ method: 'GET', url: url(id, '/ExpenditureBatch'), token: officer })).json<ExpenditureBatch[]>();
-  const storedFiles = () => (existsSync(t().filesDir) ? readdirSync(t().filesDir).toSorted() : []);
+  const storedFiles = () => t().storedFileNames();
   const projectOf = (proposalId: number) => t().database.db.selectFrom('projects').selectAll().where('proposal_id', '=', proposalId).executeTakeFirst();
 
   it('rejects a submitted proposal, never an accepted or rejected one', async () => {
@@ -74,7 +73,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(proposal.agreement_file_path).toMatch(/^\/api\/files\/[0-9a-f]{32}\.pdf$/);
     expect(await read(id)).toEqual(proposal);
 
-    const file = await t().call({ method: 'GET', url: proposal.agreement_file_path ?? '' });
+    const file = await t().call({ method: 'GET', url: proposal.agreement_file_path ?? '', token: officer });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
@@ -97,13 +96,13 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
       { title: 'b', percent: 33.33 },
       { title: 'c', percent: 33.34 },
     ];
-    const word = { name: 'agreement.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: Buffer.from('PK\x03\x04rest', 'latin1') };
+    const word = { name: 'agreement.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: Buffer.from('PK\x03\x04\x14\x00[Content_Types].xml...word/document.xml...rest', 'latin1') };
     const response = await accept(docx, acceptForm(word, thirds));
     expect(response.statusCode).toBe(200);
     expect(response.json<Proposal>().agreement_file_path).toMatch(/\.docx$/);
     // 333.303 + 333.303 + 333.403 (the old three decimals) made 1000.009, not the budget.
     expect((await batches(docx)).map((batch) => batch.amount)).toEqual([333.3, 333.3, 333.41]);
-    const served = await t().call({ method: 'GET', url: response.json<Proposal>().agreement_file_path ?? '' });
+    const served = await t().call({ method: 'GET', url: response.json<Proposal>().agreement_file_path ?? '', token: officer });
     expect(served.headers['content-type']).toBe(word.type);
 
     const scan = await fresh('submitted');
@@ -113,11 +112,18 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
 
   it('refuses a missing, mistyped, disguised or oversized agreement and installments not totalling 100, changing nothing', async () => {
     const id = await fresh('submitted');
-    const before = storedFiles();
+    const before = await storedFiles();
     const cases = [
       { form: acceptForm(null, FIFTY_THIRTY_TWENTY), state: { agreement: [field('required', 'agreement')] } },
       { form: acceptForm({ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentType', 'agreement')] } },
       { form: acceptForm({ name: 'setup.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00\x03\x00 this program', 'latin1') }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentType', 'agreement')] } },
+      // A real PDF whose name says it is something else, a PNG named .pdf, and a spreadsheet (a ZIP without word/document.xml) named .docx.
+      { form: acceptForm({ ...PDF_FILE, name: 'setup.exe' }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentType', 'agreement')] } },
+      { form: acceptForm({ name: 'scan.pdf', type: 'application/pdf', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]) }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentType', 'agreement')] } },
+      {
+        form: acceptForm({ name: 'budget.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: Buffer.from('PK\x03\x04\x14\x00xl/workbook.xml', 'latin1') }, FIFTY_THIRTY_TWENTY),
+        state: { agreement: [field('documentType', 'agreement')] },
+      },
       { form: acceptForm({ name: 'big.pdf', type: 'application/pdf', bytes: padded(AGREEMENT_MAX_BYTES + 1) }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentSize', 'agreement')] } },
       { form: acceptForm({ name: 'huge.pdf', type: 'application/pdf', bytes: padded(AGREEMENT_MAX_BYTES + 50_000) }, FIFTY_THIRTY_TWENTY), state: { agreement: [field('documentSize', 'agreement')] } },
       { form: acceptForm(PDF_FILE, [{ title: 'a', percent: 50 }, { title: 'b', percent: 40 }]), state: { batches: [formatMessage('installmentsPercent')] } },
@@ -144,22 +150,22 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(await read(id)).toMatchObject({ status: 'submitted', version: 1, agreement_file_path: null, project_id: null });
     expect(await batches(id)).toEqual([]);
     expect(await projectOf(id)).toBeUndefined();
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses to accept an accepted or rejected proposal, storing no file', async () => {
     const ids = { accepted: await fresh('accepted'), rejected: await fresh('rejected'), ongoing: await fresh('ongoing') };
-    const before = storedFiles();
+    const before = await storedFiles();
     for (const [status, id] of Object.entries(ids)) {
       const response = await accept(id, acceptForm(PDF_FILE, FIFTY_THIRTY_TWENTY));
       expect(response.statusCode, status).toBe(409);
     }
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('stores the agreement once when the same accept is replayed from the outbox', async () => {
     const id = await fresh('submitted');
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const key = randomUUID();
     const first = await accept(id, acceptForm(PDF_FILE, FIFTY_THIRTY_TWENTY), { 'idempotency-key': key, 'if-match': '1' });
     const replay = await accept(id, acceptForm(PDF_FILE, FIFTY_THIRTY_TWENTY), { 'idempotency-key': key, 'if-match': '1' });
@@ -167,7 +173,7 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(replay.statusCode).toBe(200);
     expect(replay.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
     expect(replay.body).toBe(first.body);
-    expect(storedFiles()).toHaveLength(before + 1);
+    expect(await storedFiles()).toHaveLength(before + 1);
     expect(await batches(id)).toHaveLength(3);
     expect((await auditTrail(t().database.db, refs.donorId, 'proposal', id)).filter((entry) => entry.details.change === 'accept')).toHaveLength(1);
   });

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { proposalStatusToWire, type ProposalStatus } from '#contract/enums';
 import type { Grant } from '#contract/grants';
 import type { ProposalSection, ProposalSectionName } from '#contract/proposals';
@@ -131,8 +129,7 @@ async function insertContents(t: TestApp, proposalId: number, grantId: number): 
   await insertSection(t, proposalId, 'Workplans', WORKPLANS);
 
   const storedName = `${randomBytes(16).toString('hex')}.pdf`;
-  mkdirSync(t.filesDir, { recursive: true });
-  writeFileSync(join(t.filesDir, storedName), PDF_BYTES);
+  await t.files.write(db, storedName, PDF_BYTES);
   await db
     .insertInto('proposal_documents')
     .values({

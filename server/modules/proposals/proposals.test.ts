@@ -150,7 +150,7 @@ describeOnEachDialect('proposals: the funder reads them', (t) => {
     const documents = (await t().call({ method: 'GET', url: `/api/DonorGrant/Proposals/${ids.water}/Documents`, token })).json<ProposalDocument[]>();
     expect(documents).toMatchObject([{ title: 'Budget narrative / السرد المالي', file_name: 'budget.pdf', mime_type: 'application/pdf', size: PDF_BYTES.length }]);
     expect(documents[0]?.url).toMatch(/^\/api\/files\/[0-9a-f]{32}\.pdf$/);
-    const file = await t().call({ method: 'GET', url: documents[0]?.url ?? '' });
+    const file = await t().call({ method: 'GET', url: documents[0]?.url ?? '', token });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);

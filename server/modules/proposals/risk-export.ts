@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { RTL_LOCALES, type Locale } from '#contract/enums';
 import type { Risk, RiskStats } from '#contract/proposals';
+import { contentDisposition } from '../../platform/content-disposition';
 import { levelLabel, RISK_EXPORT_LABELS, type RiskExportLabels } from './risk-labels';
 
 /**
@@ -84,8 +85,5 @@ export async function risksWorkbook(
 
 /** Content-Disposition for a download: an ASCII name for old clients and the exact one (RFC 5987) for the rest. */
 export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  // RFC 5987 leaves ' ( ) * out of the characters allowed unencoded; encodeURIComponent does not encode them.
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return contentDisposition('attachment', fileName);
 }

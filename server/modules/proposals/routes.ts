@@ -172,7 +172,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The whole form is read first (the stream must be consumed either way); the file is only written by the action.
       const form = await readAgreementForm(request);
-      return performAction(request, reply, (trx, action) => acceptProposal(trx, signedIn(request), portal.filesDir, request.params.id, form, action));
+      return performAction(request, reply, (trx, action) => acceptProposal(trx, signedIn(request), portal.files, request.params.id, form, action));
     },
   );
   app.put(

@@ -29,7 +29,7 @@ describeOnEachDialect(
       expect(background.json()).not.toBeNull();
       const documents = (await t().call({ method: 'GET', url: proposalUrl(proposal.id, '/Documents'), token: viewer })).json<ProposalDocument[]>();
       expect(documents.length).toBeGreaterThan(0);
-      expect((await t().call({ method: 'GET', url: documents[0]?.url ?? '' })).statusCode).toBe(200);
+      expect((await t().call({ method: 'GET', url: documents[0]?.url ?? '', token: viewer })).statusCode).toBe(200);
       const risks = (await t().call({ method: 'GET', url: proposalUrl(proposal.id, '/RisksAnalysis'), token: viewer })).json<Risk[]>();
       expect(risks.length).toBeGreaterThan(0);
     });

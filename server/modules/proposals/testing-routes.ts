@@ -40,7 +40,7 @@ export const proposalTestingRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = signedIn(request);
       const { grant_id: grantId, status, title } = request.body;
       if (!(await isGrantOfDonor(portal.db, staff.donorId, grantId))) throw notFound('grant');
-      const id = await submitDemoProposal(portal.db, portal.filesDir, { grantId, status, ...(title ? { title } : {}) });
+      const id = await submitDemoProposal(portal.db, portal.files, { grantId, status, ...(title ? { title } : {}) });
       return loadProposal(portal.db, staff.donorId, id);
     },
   );

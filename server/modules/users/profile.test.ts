@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '#contract/constants';
@@ -6,7 +6,7 @@ import { formatMessage } from '#contract/messages';
 import { describeOnEachDialect, multipartFile, PNG_BYTES } from '../../test/test-app';
 
 describeOnEachDialect('the signed-in user’s profile and the funder’s preferences', (t) => {
-  const storedFiles = () => (existsSync(t().filesDir) ? readdirSync(t().filesDir) : []);
+  const storedFiles = () => t().storedFileNames();
 
   it('renames the signed-in user', async () => {
     const token = await t().signIn('grants@demo.test');
@@ -23,16 +23,17 @@ describeOnEachDialect('the signed-in user’s profile and the funder’s prefere
     const upload = await t().call({ method: 'PUT', url: '/api/DonorAdmin/Image', token, ...multipartFile('file', 'me.png', 'image/png', PNG_BYTES) });
     expect(upload.statusCode).toBe(200);
     const { image } = upload.json();
-    expect(image).toMatch(/^\/api\/files\/[0-9a-f]{32}\.png$/);
-    // Uploads are private records (issue 18.8): readable by the server's user only.
-    expect(statSync(join(t().filesDir, image.split('/').at(-1))).mode & 0o777).toBe(0o600);
+    expect(image).toMatch(/^\/api\/images\/[0-9a-f]{32}\.png$/);
+    // Uploads in the data folder are readable by the server's user only (issue 18.8); PostgreSQL keeps them in the database.
+    if (t().files.kind === 'folder') expect(statSync(join(t().filesDir, image.split('/').at(-1))).mode & 0o777).toBe(0o600);
+    else expect(await t().storedFile(image.split('/').at(-1))).not.toBeNull();
     expect((await t().call({ method: 'GET', url: '/api/DonorAdmin/profile', token })).json().image).toBe(image);
     const served = await t().call({ method: 'GET', url: image });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
-    expect((await t().call({ method: 'GET', url: '/api/files/00000000000000000000000000000000.png' })).statusCode).toBe(404);
-    expect((await t().call({ method: 'GET', url: '/api/files/..%2Fportal.db' })).statusCode).toBe(404);
+    expect((await t().call({ method: 'GET', url: '/api/images/00000000000000000000000000000000.png' })).statusCode).toBe(404);
+    expect((await t().call({ method: 'GET', url: '/api/images/..%2Fportal.db' })).statusCode).toBe(404);
   });
 
   it('removes the previous image file when a new one replaces it', async () => {
@@ -45,10 +46,11 @@ describeOnEachDialect('the signed-in user’s profile and the funder’s prefere
 
   it('refuses a file of another type, one that only claims to be an image, and one too large, storing nothing', async () => {
     const token = await t().signIn('viewer@demo.test');
-    const before = storedFiles();
+    const before = await storedFiles();
     const cases = [
       { part: multipartFile('file', 'notes.pdf', 'application/pdf', Buffer.from('%PDF-1.7 ...')), key: 'imageType' as const },
       { part: multipartFile('file', 'fake.png', 'image/png', Buffer.from('<script>alert(1)</script>')), key: 'imageType' as const },
+      { part: multipartFile('file', 'photo.svg', 'image/png', PNG_BYTES), key: 'imageType' as const },
       { part: multipartFile('file', 'huge.png', 'image/png', Buffer.concat([PNG_BYTES, Buffer.alloc(IMAGE_MAX_BYTES)])), key: 'imageSize' as const },
     ];
     for (const { part, key } of cases) {
@@ -58,7 +60,7 @@ describeOnEachDialect('the signed-in user’s profile and the funder’s prefere
     }
     const missing = await t().call({ method: 'PUT', url: '/api/DonorAdmin/Image', token, payload: { file: 'x' } });
     expect(missing.statusCode).toBe(400);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('lets a newly set-up user upload their photo through DonorAccountSetup', async () => {

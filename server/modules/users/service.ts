@@ -62,9 +62,9 @@ export async function updateProfile(portal: PortalContext, staff: SignedInStaff,
 
 export async function setProfileImage(portal: PortalContext, staff: SignedInStaff, upload: ImageUpload): Promise<{ image: string }> {
   const previous = await findUserInDonor(portal.db, staff.donorId, staff.id);
-  const name = await storeImage(portal.filesDir, upload);
+  const name = await storeImage(portal.files, portal.db, upload);
   await updateUser(portal.db, staff.id, { image: name });
-  await discardImage(portal.filesDir, previous?.image ?? null);
+  await discardImage(portal.files, portal.db, previous?.image ?? null);
   return { image: imageUrl(name) ?? '' };
 }
 

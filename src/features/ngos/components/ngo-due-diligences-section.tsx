@@ -3,6 +3,7 @@ import { DocumentRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { NgoDueDiligence } from '#contract/ngos';
+import { StoredFileLink } from '@/ui/stored-file-link';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
@@ -101,10 +102,10 @@ export function DueDiligenceRow({ document, today }: { document: NgoDueDiligence
       </TableCell>
       <TableCell>
         {document.file_url ? (
-          <a className={mergeClasses(linkStyles.link, styles.file)} href={document.file_url} target="_blank" rel="noopener noreferrer">
+          <StoredFileLink url={document.file_url} className={mergeClasses(linkStyles.link, styles.file)}>
             <DocumentRegular aria-hidden />
             <span dir="auto">{fileName}</span>
-          </a>
+          </StoredFileLink>
         ) : (
           <span className={styles.muted}>
             <Trans>No file</Trans>

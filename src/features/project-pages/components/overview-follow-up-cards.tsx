@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectOverview } from '#contract/project-tracking';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { Facts } from '@/features/proposal-pages/shared/facts';
-import { fileHref } from '@/features/proposal-pages/shared/files';
 import { PageColumns, SectionCard } from '@/features/proposal-pages/shared/page-section';
 import { formatCount, formatPercent } from '@/lib/format-money';
 import { CountBars } from '@/ui/charts/lazy-charts';
 import { EmptyState } from '@/ui/list/empty-state';
+import { StoredFileLink } from '@/ui/stored-file-link';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useMoneyTableStyles } from './installments-table';
@@ -174,9 +174,9 @@ export function OverviewLatestReportCard({ overview }: { overview: ProjectOvervi
               key: 'title',
               label: <Trans>Title</Trans>,
               value: (
-                <a href={fileHref(report.url)} target="_blank" rel="noopener noreferrer" className={linkStyles.link} dir="auto" aria-label={t`Open ${report.title} (opens in a new tab)`}>
+                <StoredFileLink url={report.url} className={linkStyles.link} dir="auto" aria-label={t`Open ${report.title} (opens in a new tab)`}>
                   {report.title}
-                </a>
+                </StoredFileLink>
               ),
             },
             { key: 'kind', label: <Trans>Type</Trans>, value: i18n._(PROGRESS_REPORT_KIND_LABELS[report.kind]) },

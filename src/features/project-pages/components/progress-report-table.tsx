@@ -6,8 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocale } from '#contract/enums';
 import type { ProgressReport } from '#contract/project-tracking';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
-import { fileHref, fileKind, formatFileSize, type FileKind } from '@/features/proposal-pages/shared/files';
+import { fileKind, formatFileSize, type FileKind } from '@/features/proposal-pages/shared/files';
 import { useMirroredInRtl } from '@/features/proposal-pages/shared/mirrored-icon';
+import { StoredFileLink } from '@/ui/stored-file-link';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useMoneyTableStyles } from './installments-table';
@@ -95,16 +96,14 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: 
                 </TableCell>
                 <TableCell>
                   <span className={styles.file}>
-                    <a
-                      href={fileHref(report.url)}
-                      target="_blank"
-                      rel="noopener noreferrer"
+                    <StoredFileLink
+                      url={report.url}
                       className={mergeClasses(linkStyles.link, styles.link)}
                       aria-label={t`Open ${title} (${report.file_name}, opens in a new tab)`}
                     >
                       <bdi>{report.file_name}</bdi>
                       <OpenRegular className={mirrored} aria-hidden />
-                    </a>
+                    </StoredFileLink>
                     <Caption1 className={tableStyles.muted}>
                       {i18n._(FILE_KIND_LABELS[fileKind(report.mime_type)])} · {formatFileSize(report.size, locale)}
                     </Caption1>

@@ -4,9 +4,9 @@ import type { ProgressReport, ProjectRisk } from '#contract/project-tracking';
 import { RESPONSE_STRATEGY_LABELS, RISK_CATEGORY_LABELS, impactLabel, likelihoodLabel } from '@/features/proposal-pages/pages/risk-labels';
 import { RiskLevelChip } from '@/features/proposal-pages/pages/risk-level-chip';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
-import { fileHref } from '@/features/proposal-pages/shared/files';
 import { formatCount } from '@/lib/format-money';
 import { EmptyState } from '@/ui/list/empty-state';
+import { StoredFileLink } from '@/ui/stored-file-link';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { NO_FIGURE } from './tracking-format';
@@ -151,9 +151,9 @@ export function ReportProgressReportsSection({ reports, title }: { reports: read
               {reports.map((report) => (
                 <TableRow key={report.id}>
                   <TableCell>
-                    <a href={fileHref(report.url)} target="_blank" rel="noopener noreferrer" className={linkStyles.link} dir="auto">
+                    <StoredFileLink url={report.url} className={linkStyles.link} dir="auto">
                       {report.title}
-                    </a>
+                    </StoredFileLink>
                   </TableCell>
                   <TableCell>{i18n._(PROGRESS_REPORT_KIND_LABELS[report.kind])}</TableCell>
                   <TableCell className={styles.nowrap}>

@@ -18,8 +18,8 @@ import { useDurationText } from '@/features/proposals/components/proposal-durati
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
 import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
-import { fileHref } from '@/features/proposal-pages/shared/files';
 import { formatMoney } from '@/lib/format-money';
+import { StoredFileLink } from '@/ui/stored-file-link';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 
@@ -115,9 +115,9 @@ export function ProjectHeaderCard({ project, pending }: { project: Project; pend
         </Fact>
         {project.agreement_file_path ? (
           <Fact icon={icon(DocumentSignatureRegular)} term={<Trans>Agreement</Trans>}>
-            <a href={fileHref(project.agreement_file_path)} target="_blank" rel="noopener noreferrer" className={linkStyles.link}>
+            <StoredFileLink url={project.agreement_file_path} className={linkStyles.link}>
               <Trans>Signed agreement (opens in a new tab)</Trans>
-            </a>
+            </StoredFileLink>
           </Fact>
         ) : null}
         <Fact icon={icon(DocumentTextRegular)} term={<Trans>Proposal</Trans>}>

@@ -7,6 +7,7 @@ import { useDurationText } from '@/features/proposals/components/proposal-durati
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
 import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
 import { formatMoney } from '@/lib/format-money';
+import { StoredFileLink } from '@/ui/stored-file-link';
 import { useLinkStyles } from '@/ui/link-styles';
 import { ProjectProgress } from './project-progress';
 
@@ -99,15 +100,10 @@ export function ProjectCard({ project }: { project: Project }) {
       </dl>
       <div className={styles.links}>
         {project.agreement_file_path ? (
-          <a
-            className={mergeClasses(linkStyles.link, styles.link)}
-            href={project.agreement_file_path}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <StoredFileLink url={project.agreement_file_path} className={mergeClasses(linkStyles.link, styles.link)}>
             <DocumentSignatureRegular aria-hidden />
             <Trans>Agreement</Trans>
-          </a>
+          </StoredFileLink>
         ) : null}
         <Link
           to="/grants/$grantId/proposals/$proposalId/$page"

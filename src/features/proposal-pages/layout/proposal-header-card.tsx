@@ -17,10 +17,10 @@ import { useDurationText } from '@/features/proposals/components/proposal-durati
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
 import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
 import { formatMoney } from '@/lib/format-money';
+import { StoredFileLink } from '@/ui/stored-file-link';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { calendarDay } from '../shared/calendar-day';
-import { fileHref } from '../shared/files';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -67,7 +67,7 @@ export function ProposalHeaderCard({ proposal, pending, onOpenNegotiation }: Pro
   const start = formatDate(calendarDay(proposal.start_date));
   const end = formatDate(calendarDay(proposal.end_date));
   const duration = durationText(proposal.duration);
-  const agreement = proposal.status === 'accepted' && proposal.agreement_file_path ? fileHref(proposal.agreement_file_path) : null;
+  const agreement = proposal.status === 'accepted' && proposal.agreement_file_path ? proposal.agreement_file_path : null;
   const inCharge = proposal.users.map((user) => user.name).join(', ');
 
   return (
@@ -156,9 +156,9 @@ export function ProposalHeaderCard({ proposal, pending, onOpenNegotiation }: Pro
               <Trans>Agreement</Trans>
             </dt>
             <dd className={styles.value}>
-              <a href={agreement} target="_blank" rel="noopener noreferrer" className={linkStyles.link}>
+              <StoredFileLink url={agreement} className={linkStyles.link}>
                 <Trans>Signed agreement (opens in a new tab)</Trans>
-              </a>
+              </StoredFileLink>
             </dd>
           </div>
         ) : null}

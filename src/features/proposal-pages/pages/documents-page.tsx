@@ -16,8 +16,9 @@ import { isLocale } from '#contract/enums';
 import type { ProposalDocument } from '#contract/proposals';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
+import { useStoredFileOpener } from '@/ui/stored-file-link';
 import { proposalDocumentsQuery } from '../api/proposal-page-queries';
-import { fileHref, fileKind, formatFileSize, type FileKind } from '../shared/files';
+import { fileKind, formatFileSize, type FileKind } from '../shared/files';
 import { useMirroredInRtl } from '../shared/mirrored-icon';
 import { PageStack, SectionCard } from '../shared/page-section';
 
@@ -76,7 +77,7 @@ function DocumentRow({ document }: { document: ProposalDocument }) {
   const formatDate = useDateFormatter();
   const mirrored = useMirroredInRtl();
   const Icon = KIND_ICONS[fileKind(document.mime_type)];
-  const href = fileHref(document.url);
+  const file = useStoredFileOpener(document.url);
   const title = document.title;
   const size = formatFileSize(document.size, isLocale(i18n.locale) ? i18n.locale : 'en');
   const uploaded = formatDate(document.uploaded_at);
@@ -94,9 +95,11 @@ function DocumentRow({ document }: { document: ProposalDocument }) {
       <div className={styles.actions}>
         <Button
           as="a"
-          href={href}
+          href={file.href}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={file.handler('inline')}
+          onAuxClick={file.handler('inline')}
           appearance="subtle"
           icon={<OpenRegular className={mirrored} />}
           aria-label={t`Open “${title}” in a new tab`}
@@ -105,8 +108,9 @@ function DocumentRow({ document }: { document: ProposalDocument }) {
         </Button>
         <Button
           as="a"
-          href={href}
+          href={file.href}
           download={document.file_name}
+          onClick={file.handler('attachment')}
           appearance="subtle"
           icon={<ArrowDownloadRegular />}
           aria-label={t`Download “${title}”`}

@@ -22,7 +22,7 @@ import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { proposalDueDiligencesQuery } from '../api/proposal-page-queries';
 import { calendarDay } from '../shared/calendar-day';
-import { fileHref } from '../shared/files';
+import { StoredFileLink } from '@/ui/stored-file-link';
 import { PageStack, SectionCard } from '../shared/page-section';
 import { EXPIRY_WARNING_DAYS, expiryState, type ExpiryState } from './due-diligence-expiry';
 
@@ -159,9 +159,9 @@ function DueDiligenceRow({
       </TableCell>
       <TableCell>
         {item.file_url ? (
-          <a href={fileHref(item.file_url)} target="_blank" rel="noopener noreferrer" className={linkClass} dir="auto">
+          <StoredFileLink url={item.file_url} className={linkClass} dir="auto">
             {item.file_name ?? item.name}
-          </a>
+          </StoredFileLink>
         ) : (
           <span className={styles.muted}>—</span>
         )}

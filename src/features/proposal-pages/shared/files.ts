@@ -1,10 +1,3 @@
-import { apiOrigin } from '@/lib/config';
-
-/** A stored file's address as the API gives it (`/api/files/…`), made absolute when the API lives on another origin. */
-export function fileHref(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `${apiOrigin}${url}`;
-}
-
 export type FileKind = 'pdf' | 'word' | 'spreadsheet' | 'image' | 'other';
 
 /** What kind of file a MIME type names, for its icon and label. */

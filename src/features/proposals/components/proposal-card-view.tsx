@@ -13,8 +13,8 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import type { Proposal } from '#contract/proposals';
 import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
-import { apiOrigin } from '@/lib/config';
 import { formatMoney } from '@/lib/format-money';
+import { StoredFileLink } from '@/ui/stored-file-link';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useDurationText } from './proposal-duration';
 import { ProposalOrganization } from './proposal-organization';
@@ -49,10 +49,6 @@ type ProposalCardViewProps = {
   actions?: ReactNode;
 };
 
-/** The agreement is served by the API's host, which may not be the page's own. */
-export function agreementHref(path: string): string {
-  return path.startsWith('/') ? `${apiOrigin}${path}` : path;
-}
 
 /** A proposal card (spec section 2): what the lists show of each proposal; the organisation expands below. */
 export function ProposalCardView({ proposal, showGrant = false, headingLevel = 'h2', pending = [], actions }: ProposalCardViewProps) {
@@ -70,7 +66,7 @@ export function ProposalCardView({ proposal, showGrant = false, headingLevel = '
   const currency = currencyName({ id: proposal.currency_id, name: proposal.currency_name });
   const budget = formatMoney(proposal.total_budget, proposal.cur_symbol);
   const duration = durationText(proposal.duration);
-  const agreement = proposal.status === 'accepted' && proposal.agreement_file_path ? agreementHref(proposal.agreement_file_path) : null;
+  const agreement = proposal.status === 'accepted' && proposal.agreement_file_path ? proposal.agreement_file_path : null;
 
   return (
     <Card className={styles.card} aria-busy={pending.length > 0 || undefined}>
@@ -107,10 +103,10 @@ export function ProposalCardView({ proposal, showGrant = false, headingLevel = '
           </Text>
         ) : null}
         {agreement ? (
-          <a className={mergeClasses(linkStyles.link, styles.fact)} href={agreement} target="_blank" rel="noopener noreferrer">
+          <StoredFileLink url={agreement} className={mergeClasses(linkStyles.link, styles.fact)}>
             <DocumentRegular aria-hidden />
             <Trans>Agreement (opens in a new tab)</Trans>
-          </a>
+          </StoredFileLink>
         ) : null}
       </div>
       <div className={styles.chips}>
