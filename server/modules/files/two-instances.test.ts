@@ -12,15 +12,19 @@ import type { PortalApp } from '../../platform/app-context';
 import { adoptFolderFiles } from '../../platform/file-storage';
 import { fileMailer } from '../../platform/mail';
 import { createDatabaseFromTemplate, findTestPostgres } from '../../test/postgres';
+import { redisReachable, TEST_REDIS_URL } from '../../test/redis';
 import { PDF_BYTES } from '../proposals/proposal-test-helpers';
 import type { TestApp } from '../../test/test-app';
 import { acceptedProject } from '../project-tracking/tracking-test-helpers';
 
 const postgresUrl = await findTestPostgres();
+// The set-up the README recommends for two instances: PostgreSQL and Redis (hub backplane, shared attempt counters).
+const redisUrl = (await redisReachable()) ? TEST_REDIS_URL : null;
 
 /**
  * Two instances on one PostgreSQL, each with its own data folder, as behind a load balancer: a file uploaded through
- * one is served by the other (docs/decisions/157-files-stored-where-the-data-lives.md). No Redis: files need none.
+ * one is served by the other (docs/decisions/157-files-stored-where-the-data-lives.md). With Redis when it answers, as
+ * the README's set-up has it; files themselves need none.
  */
 describe.skipIf(!postgresUrl)('uploaded files across two server instances on one PostgreSQL', () => {
   const instances: { app: PortalApp; database: PortalDatabase; dataDir: string }[] = [];
@@ -39,7 +43,7 @@ describe.skipIf(!postgresUrl)('uploaded files across two server instances on one
         host: '127.0.0.1',
         dataDir,
         databaseUrl: copy.url,
-        redisUrl: null,
+        redisUrl,
         smtpUrl: null,
         jwtSecret,
         seed: 'demo',
