@@ -7,12 +7,12 @@ import { useDateFormatter } from '@/ui/list/format-date';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { ProgramActionsMenu, type ProgramAction } from './program-actions-menu';
 import { StrategicBadge } from './strategic-badge';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const COLUMNS = 9;
 
 const useStyles = makeStyles({
   // Nine columns do not fit a phone: the table scrolls sideways inside the page instead of widening it.
-  scroller: { overflowX: 'auto' },
   table: { minWidth: '900px' },
   number: { fontVariantNumeric: 'tabular-nums' },
 });
@@ -29,7 +29,7 @@ export function ProgramsTable({ programs, onAction }: ProgramsTableProps) {
   const { t } = useLingui();
   const formatDate = useDateFormatter();
   return (
-    <div className={styles.scroller}>
+    <ScrollRegion label={t`Initiatives`}>
       <Table aria-label={t`Initiatives`} className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -94,6 +94,6 @@ export function ProgramsTable({ programs, onAction }: ProgramsTableProps) {
           )}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

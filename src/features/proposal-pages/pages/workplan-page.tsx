@@ -10,9 +10,9 @@ import { calendarDay } from '../shared/calendar-day';
 import { PageStack, SectionCard } from '../shared/page-section';
 import { activityDates } from './workplan-timeline';
 import { WorkplanTimeline } from './workplan-timeline-view';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   date: { whiteSpace: 'nowrap' },
 });
 
@@ -49,7 +49,7 @@ export function WorkplanPage({ proposalId }: { proposalId: number }) {
         <WorkplanTimeline period={period} activities={activities} />
       </SectionCard>
       <SectionCard title={t`Activities`}>
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Activities`}>
           <Table size="small" aria-label={t`Activities`}>
             <TableHeader>
               <TableRow>
@@ -101,7 +101,7 @@ export function WorkplanPage({ proposalId }: { proposalId: number }) {
               })}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       </SectionCard>
     </PageStack>
   );
