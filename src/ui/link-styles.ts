@@ -15,6 +15,11 @@ export const useLinkStyles = makeStyles({
     ':active': { color: tokens.colorBrandForegroundLinkPressed },
     ':focus-visible': { outlineStyle: 'solid', outlineWidth: tokens.strokeWidthThick, outlineColor: tokens.colorStrokeFocus2, borderRadius: tokens.borderRadiusSmall },
   },
+  /**
+   * A link inside a sentence: underlined, since its colour alone does not set it apart from the text around it
+   * enough for everyone (WCAG 1.4.1, axe-core's link-in-text-block). Links that stand alone need no underline.
+   */
+  inline: { textDecorationLine: 'underline' },
   /** A <button> that reads as a link (it opens something rather than going somewhere). */
   button: {
     backgroundColor: 'transparent',

@@ -1,4 +1,4 @@
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MailCheckmarkRegular } from '@fluentui/react-icons';
 import { Plural, Trans } from '@lingui/react/macro';
 import { RESET_TOKEN_LIFETIME_SECONDS } from '#contract/constants';
@@ -34,7 +34,7 @@ export function CheckInboxMessage({ email }: { email: string | undefined }) {
       </Body1>
       <Body1>
         <Trans>
-          Still nothing? <Link to="/forgot-password" search={{ email }} className={links.link}>Send the link again</Link>
+          Still nothing? <Link to="/forgot-password" search={{ email }} className={mergeClasses(links.link, links.inline)}>Send the link again</Link>
         </Trans>
       </Body1>
     </div>

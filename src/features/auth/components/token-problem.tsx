@@ -1,4 +1,4 @@
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ClockDismissRegular, LinkDismissRegular } from '@fluentui/react-icons';
 import { useLinkStyles } from '@/ui/link-styles';
 import { Trans } from '@lingui/react/macro';
@@ -39,7 +39,7 @@ export function TokenProblem({ error }: { error: unknown }) {
       <FormAlert error={error} />
       <Body1>
         <Trans>
-          If you have forgotten your password, <Link to="/forgot-password" className={links.link}>ask for a new link</Link>. If you were
+          If you have forgotten your password, <Link to="/forgot-password" className={mergeClasses(links.link, links.inline)}>ask for a new link</Link>. If you were
           invited, ask your organisation's administrator to send the invitation again.
         </Trans>
       </Body1>

@@ -19,6 +19,7 @@ import { InfoRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { SectionLoadError } from '@/ui/list/section-load-error';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
     alignItems: 'start',
   },
-  scroll: { overflowX: 'auto', maxHeight: '360px', overflowY: 'auto' },
+  scroll: { maxHeight: '360px', overflowY: 'auto' },
   // Columns as wide as their contents, long headers wrapped, instead of Fluent's equal fixed columns.
   table: { tableLayout: 'auto' },
   cell: { whiteSpace: 'nowrap' },
@@ -114,7 +115,7 @@ export function FiguresTable({ label, columns, rows, totals }: { label: string; 
       </TableCell>
     ));
   return (
-    <div className={styles.scroll}>
+    <ScrollRegion label={label} className={styles.scroll}>
       <Table size="small" aria-label={label} className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -132,6 +133,6 @@ export function FiguresTable({ label, columns, rows, totals }: { label: string; 
           {totals ? <TableRow className={styles.totals}>{cells(totals)}</TableRow> : null}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

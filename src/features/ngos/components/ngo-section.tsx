@@ -1,11 +1,11 @@
 import { Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
   // Tables scroll sideways inside the card on a phone instead of widening the page.
-  body: { overflowX: 'auto' },
 });
 
 type NgoSectionProps = {
@@ -27,7 +27,7 @@ export function NgoSection({ title, aside, children }: NgoSectionProps) {
         </Subtitle2>
         {aside}
       </div>
-      <div className={styles.body}>{children}</div>
+      <ScrollRegion labelledBy={titleId}>{children}</ScrollRegion>
     </Card>
   );
 }

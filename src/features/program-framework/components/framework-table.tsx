@@ -21,10 +21,10 @@ import { useDateFormatter } from '@/ui/list/format-date';
 import type { ShownItem } from '../api/framework-overlay';
 import { TITLE_HEADERS, columnsOf, type CellContext } from './framework-columns';
 import type { LinkedLists } from './framework-rules';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
   // Wide registers do not fit a phone: the table scrolls sideways inside the page instead of widening it.
-  scroller: { overflowX: 'auto' },
   // Columns sized by their content (Fluent fixes them equal), within the room each kind of column is given.
   table: { tableLayout: 'auto' },
   code: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
@@ -66,7 +66,7 @@ export function FrameworkTable<Kind extends FrameworkKind>({ kind, label, rows, 
     numbers: new Intl.NumberFormat(isLocale(i18n.locale) ? `${i18n.locale}-u-nu-latn` : 'en', { maximumFractionDigits: 2 }),
   };
   return (
-    <div className={styles.scroller}>
+    <ScrollRegion label={label}>
       <Table aria-label={label} className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -147,6 +147,6 @@ export function FrameworkTable<Kind extends FrameworkKind>({ kind, label, rows, 
           })}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -8,12 +8,12 @@ import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { ProgramActionsMenu, type ProgramAction } from './program-actions-menu';
 import { StrategicBadge } from './strategic-badge';
 import { useMinimumDuration } from '@/ui/loading';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const COLUMNS = 9;
 
 const useStyles = makeStyles({
   // Nine columns do not fit a phone: the table scrolls sideways inside the page instead of widening it.
-  scroller: { overflowX: 'auto' },
   table: { minWidth: '900px' },
   number: { fontVariantNumeric: 'tabular-nums' },
 });
@@ -32,7 +32,7 @@ export function ProgramsTable({ programs, onAction }: ProgramsTableProps) {
   // Once shown, the placeholder stays 200 ms (spec section 9).
   const loading = useMinimumDuration(programs === undefined);
   return (
-    <div className={styles.scroller}>
+    <ScrollRegion label={t`Initiatives`}>
       <Table aria-label={t`Initiatives`} className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -97,6 +97,6 @@ export function ProgramsTable({ programs, onAction }: ProgramsTableProps) {
           )}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,10 +1,11 @@
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { BatchLog } from '#contract/project-tracking';
 import { DATE_TIME_FORMAT, useDateFormatter } from '@/ui/list/format-date';
 import { RequestStatusChip, TransferStatusChip } from './batch-status-chip';
 import { useMoneyTableStyles } from './installments-table';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 type BatchLogTableProps = {
   logs: readonly BatchLog[];
@@ -16,11 +17,12 @@ type BatchLogTableProps = {
 /** Who changed an installment's statuses and when (newest first): the statuses after each change, and its note. */
 export function BatchLogTable({ logs, caption, withInstallment = false }: BatchLogTableProps) {
   const styles = useMoneyTableStyles();
+  const captionId = useId();
   const formatDate = useDateFormatter();
   return (
-    <div className={styles.scroll}>
+    <ScrollRegion labelledBy={captionId}>
       <Table size="small">
-        <caption className={styles.caption}>{caption}</caption>
+        <caption id={captionId} className={styles.caption}>{caption}</caption>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>
@@ -76,6 +78,6 @@ export function BatchLogTable({ logs, caption, withInstallment = false }: BatchL
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { ChevronDownRegular, ChevronRightRegular, ClockRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, useId } from 'react';
 import type { ProjectBatch } from '#contract/project-tracking';
 import { batchMovesOf, type BatchMove } from '#contract/installment-moves';
 import { batchLogQuery } from '@/features/projects/api/get-batch-logs';
@@ -26,6 +26,7 @@ import { BatchLogTable } from './batch-log-table';
 import { BATCH_MOVE_TEXTS } from './batch-move-labels';
 import { InstallmentFigureCells, InstallmentFigureHeaders } from './installment-figure-cells';
 import { useMoneyTableStyles } from './installments-table';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const COLUMNS = 8;
 
@@ -53,6 +54,7 @@ type BatchTableProps = {
  */
 export function BatchTable({ projectId, batches, currencySymbol, canMove, pendingMoves, onMove }: BatchTableProps) {
   const tableStyles = useMoneyTableStyles();
+  const captionId = useId();
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const mirrored = useMirroredInRtl();
@@ -65,9 +67,9 @@ export function BatchTable({ projectId, batches, currencySymbol, canMove, pendin
     });
 
   return (
-    <div className={tableStyles.scroll}>
+    <ScrollRegion labelledBy={captionId}>
       <Table size="small" className={tableStyles.table}>
-        <caption className={tableStyles.caption}>
+        <caption id={captionId} className={tableStyles.caption}>
           <Trans>Each installment’s request and transfer. Open a row to read who changed it and when.</Trans>
         </caption>
         <TableHeader>
@@ -141,7 +143,7 @@ export function BatchTable({ projectId, batches, currencySymbol, canMove, pendin
           })}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }
 

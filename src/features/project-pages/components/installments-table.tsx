@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,9 +7,9 @@ import { formatMessage } from '#contract/messages';
 import { formatMoney, formatPercent } from '@/lib/format-money';
 import { InstallmentFigureCells, InstallmentFigureHeaders } from './installment-figure-cells';
 import { installmentTotals, type ShownInstallment } from './installments-shown';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 export const useMoneyTableStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '720px' },
   caption: { captionSide: 'top', textAlign: 'start', color: tokens.colorNeutralForeground3, paddingBlockEnd: tokens.spacingVerticalS },
   number: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
@@ -25,14 +26,15 @@ export const useMoneyTableStyles = makeStyles({
  */
 export function InstallmentsTable({ rows, currencyCode, currencySymbol }: { rows: readonly ShownInstallment[]; currencyCode: string; currencySymbol: string }) {
   const styles = useMoneyTableStyles();
+  const captionId = useId();
   const { i18n } = useLingui();
   const totals = installmentTotals(rows, currencyCode);
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const lockedBecause = formatMessage('installmentLocked', {}, locale);
   return (
-    <div className={styles.scroll}>
+    <ScrollRegion labelledBy={captionId}>
       <Table size="small" className={styles.table}>
-        <caption className={styles.caption}>
+        <caption id={captionId} className={styles.caption}>
           <Trans>The installments in the order they are paid, with the organisation’s requests and the transfers.</Trans>
         </caption>
         <TableHeader>
@@ -77,6 +79,6 @@ export function InstallmentsTable({ rows, currencyCode, currencySymbol }: { rows
           </TableRow>
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

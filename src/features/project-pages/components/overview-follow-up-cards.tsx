@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowTrendingLinesRegular, DocumentTextRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +18,7 @@ import { OverviewMeter, PaceText, POINTS } from './overview-money-cards';
 import { OverviewPageLink } from './overview-page-link';
 import { TrackingChip } from './tracking-chip';
 import { INDICATOR_STATUS_LOOK, PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /** Indicator figures are counts or levels, not money: en digits, up to 2 decimals. */
 const quantity = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
@@ -29,6 +31,7 @@ const useStyles = makeStyles({
 /** The indicators furthest behind their plan (up to OVERVIEW_KEY_INDICATORS), each with its status. */
 export function OverviewKeyIndicatorsCard({ overview }: { overview: ProjectOverview }) {
   const tableStyles = useMoneyTableStyles();
+  const captionId = useId();
   const styles = useStyles();
   const indicators = overview.key_indicators;
   return (
@@ -36,9 +39,9 @@ export function OverviewKeyIndicatorsCard({ overview }: { overview: ProjectOverv
       {indicators.length === 0 ? (
         <EmptyState icon={<ArrowTrendingLinesRegular />} title={<Trans>No indicator tracked yet</Trans>} />
       ) : (
-        <div className={tableStyles.scroll}>
+        <ScrollRegion labelledBy={captionId}>
           <Table size="small">
-            <caption className={tableStyles.caption}>
+            <caption id={captionId} className={tableStyles.caption}>
               <Trans>The indicators furthest behind their plan first.</Trans>
             </caption>
             <TableHeader>
@@ -78,7 +81,7 @@ export function OverviewKeyIndicatorsCard({ overview }: { overview: ProjectOverv
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </SectionCard>
   );

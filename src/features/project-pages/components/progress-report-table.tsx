@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge, Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ClockRegular, DeleteRegular, OpenRegular } from '@fluentui/react-icons';
 import type { MessageDescriptor } from '@lingui/core';
@@ -13,6 +14,7 @@ import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useMoneyTableStyles } from './installments-table';
 import { PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const FILE_KIND_LABELS: Record<FileKind, MessageDescriptor> = {
   pdf: msg`PDF`,
@@ -42,6 +44,7 @@ type ProgressReportTableProps = {
 /** The progress reports (newest period first): what, which period, the file to open, who uploaded it and when. */
 export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: ProgressReportTableProps) {
   const tableStyles = useMoneyTableStyles();
+  const captionId = useId();
   const styles = useStyles();
   const linkStyles = useLinkStyles();
   const { t, i18n } = useLingui();
@@ -49,9 +52,9 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: 
   const mirrored = useMirroredInRtl();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   return (
-    <div className={tableStyles.scroll}>
+    <ScrollRegion labelledBy={captionId}>
       <Table size="small" className={mergeClasses(tableStyles.table, styles.table)}>
-        <caption className={tableStyles.caption}>
+        <caption id={captionId} className={tableStyles.caption}>
           <Trans>Narrative and financial reports on the project, newest period first.</Trans>
         </caption>
         <TableHeader>
@@ -139,6 +142,6 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: 
           })}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

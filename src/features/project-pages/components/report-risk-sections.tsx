@@ -12,11 +12,11 @@ import { useLinkStyles } from '@/ui/link-styles';
 import { NO_FIGURE } from './tracking-format';
 import { PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
 import { TrackingSection } from './tracking-page';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
   // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
   table: { tableLayout: 'auto' },
-  scroll: { overflowX: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '200px' },
@@ -35,7 +35,7 @@ export function ReportRisksSection({ risks }: { risks: readonly ProjectRisk[] })
       {risks.length === 0 ? (
         <EmptyState title={<Trans>No open risk</Trans>} />
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Open risks`}>
           <Table className={styles.table} size="small" aria-label={t`Open risks`}>
             <TableHeader>
               <TableRow>
@@ -109,7 +109,7 @@ export function ReportRisksSection({ risks }: { risks: readonly ProjectRisk[] })
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </TrackingSection>
   );
@@ -126,7 +126,7 @@ export function ReportProgressReportsSection({ reports, title }: { reports: read
       {reports.length === 0 ? (
         <EmptyState title={<Trans>No progress report</Trans>} />
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion label={title ?? t`Progress reports`}>
           <Table className={styles.table} size="small" aria-label={title ?? t`Progress reports`}>
             <TableHeader>
               <TableRow>
@@ -165,7 +165,7 @@ export function ReportProgressReportsSection({ reports, title }: { reports: read
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </TrackingSection>
   );

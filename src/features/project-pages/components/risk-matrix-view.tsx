@@ -4,13 +4,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RISK_SCALE, type RiskMatrixCell } from '#contract/project-tracking';
 import { formatCount } from '@/lib/format-money';
 import { impactLabel, likelihoodLabel, levelLook } from '@/features/proposal-pages/pages/risk-labels';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { cellTone, matrixRows, sameCell, type RiskCell } from './risk-matrix';
 
 const CELL_SIZE = '56px';
 
 const useStyles = makeStyles({
   figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  scroll: { overflowX: 'auto' },
   grid: {
     display: 'grid',
     gridTemplateColumns: `auto auto repeat(${RISK_SCALE.length}, minmax(${CELL_SIZE}, 1fr))`,
@@ -67,7 +67,7 @@ export function RiskMatrix({ cells, selected, level, onCell, unassessed }: RiskM
   const label = (descriptor: ReturnType<typeof likelihoodLabel>) => (descriptor ? i18n._(descriptor) : '');
   return (
     <figure className={styles.figure}>
-      <div className={styles.scroll}>
+      <ScrollRegion label={t`Risk matrix`}>
         <div className={styles.grid} role="group" aria-label={t`Risk matrix`}>
           <Caption1 className={mergeClasses(styles.axisTitle, styles.likelihoodTitle)} style={{ gridColumn: 1, gridRow: `1 / ${RISK_SCALE.length + 1}` }}>
             <Trans>Likelihood</Trans>
@@ -121,7 +121,7 @@ export function RiskMatrix({ cells, selected, level, onCell, unassessed }: RiskM
             <Trans>Impact</Trans>
           </Caption1>
         </div>
-      </div>
+      </ScrollRegion>
       <figcaption>
         <Caption1 className={styles.note}>
           <Trans>Select a cell to list its risks in the register; select it again to list them all.</Trans>{' '}

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /** What a cell may need besides its row: the language and the date format. */
 export type TrackingCellContext = { i18n: I18n; formatDate: ReturnType<typeof useDateFormatter> };
@@ -31,7 +32,6 @@ function dirOf(look: TrackingColumnLook | undefined): 'auto' | undefined {
 }
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   list: { maxHeight: '420px', overflowY: 'auto' },
   dialog: { maxHeight: '50vh', overflowY: 'auto' },
   // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
@@ -74,7 +74,7 @@ export function TrackingTable<Row>({ label, columns, rows, rowKey, rowProps, emp
   const lookClass = (look: TrackingColumnLook | undefined) => (look === 'number' || look === 'nowrap' || look === 'sentence' ? styles[look] : undefined);
   const totals = columns.some((column) => column.total !== undefined);
   return (
-    <div className={mergeClasses(styles.scroll, maxHeight && styles[maxHeight])}>
+    <ScrollRegion label={label} className={maxHeight && styles[maxHeight]}>
       <Table className={mergeClasses(styles.table, stale && styles.stale)} size="small" aria-label={label} aria-busy={busy}>
         <TableHeader>
           <TableRow>
@@ -110,6 +110,6 @@ export function TrackingTable<Row>({ label, columns, rows, rowKey, rowProps, emp
           ) : null}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

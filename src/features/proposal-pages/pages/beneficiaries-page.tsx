@@ -5,11 +5,11 @@ import { useProposalSection } from '../api/use-section';
 import { CountBars, SplitBars } from '@/ui/charts/lazy-charts';
 import { Facts } from '../shared/facts';
 import { EmptySection, NotProvided, PageColumns, PageStack, SectionCard, TitledText } from '../shared/page-section';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   totals: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground2 },
-  scroll: { overflowX: 'auto' },
 });
 
 /** Male and female counts of one group (a district or an age group). */
@@ -20,7 +20,7 @@ function GenderTable({ caption, headers, rows }: { caption: string; headers: str
   const male = rows.reduce((sum, row) => sum + row.male, 0);
   const female = rows.reduce((sum, row) => sum + row.female, 0);
   return (
-    <div className={styles.scroll}>
+    <ScrollRegion label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHeader>
           <TableRow>
@@ -61,7 +61,7 @@ function GenderTable({ caption, headers, rows }: { caption: string; headers: str
           </TableRow>
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -163,7 +163,7 @@ function ByTypeCard({ proposalId }: { proposalId: number }) {
       ) : (
         <PageColumns>
           <CountBars caption={t`Beneficiaries per type`} items={types.map((type) => ({ label: type.type, value: type.count }))} />
-          <div className={styles.scroll}>
+          <ScrollRegion label={t`Beneficiaries by type`}>
             <Table size="small" aria-label={t`Beneficiaries by type`}>
               <TableHeader>
                 <TableRow>
@@ -195,7 +195,7 @@ function ByTypeCard({ proposalId }: { proposalId: number }) {
                 </TableRow>
               </TableBody>
             </Table>
-          </div>
+          </ScrollRegion>
         </PageColumns>
       )}
     </SectionCard>

@@ -32,12 +32,12 @@ import {
   type BudgetSort,
   type BudgetSortColumn,
 } from './budget-summary';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /** Quantities are counts or measures, not money: en digits, up to 2 decimals. */
 const quantity = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   group: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   totals: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
@@ -103,7 +103,7 @@ function CategorySplit({ lines, symbol }: { lines: readonly BudgetLine[]; symbol
           parts={groups.map((group) => ({ label: group.category, value: group.total }))}
           centre={formatShortMoney(total, symbol, locale)}
         />
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Budget by category`}>
           <Table size="small" aria-label={t`Budget by category`}>
             <TableHeader>
               <TableRow>
@@ -135,7 +135,7 @@ function CategorySplit({ lines, symbol }: { lines: readonly BudgetLine[]; symbol
               </TableRow>
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       </PageColumns>
     </SectionCard>
   );
@@ -157,7 +157,7 @@ export function BudgetLinesTable({ lines, symbol }: { lines: readonly BudgetLine
       title={t`Budget lines`}
       action={<Switch label={t`Group by category`} checked={grouped} onChange={(_, data) => setGrouped(data.checked)} />}
     >
-      <div className={styles.scroll}>
+      <ScrollRegion label={t`Budget lines`}>
         <Table size="small" sortable={!grouped} aria-label={t`Budget lines`}>
           <TableHeader>
             <TableRow>
@@ -203,7 +203,7 @@ export function BudgetLinesTable({ lines, symbol }: { lines: readonly BudgetLine
             </TableRow>
           </TableBody>
         </Table>
-      </div>
+      </ScrollRegion>
     </SectionCard>
   );
 }

@@ -20,12 +20,12 @@ import { useLinkStyles } from '@/ui/link-styles';
 import { useProposalSection } from '../api/use-section';
 import { Facts, TextTags } from '../shared/facts';
 import { EmptySection, NotProvided, PageColumns, PageStack, SectionCard, WrittenText } from '../shared/page-section';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
   bars: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   table: { minWidth: 0 },
-  scroll: { overflowX: 'auto' },
 });
 
 /** The cover page (spec section 2): what the proposal is about, who funds it, who works on it, and whom to call. */
@@ -140,7 +140,7 @@ function CoFundersCard({ proposalId }: { proposalId: number }) {
       {donors.length === 0 ? (
         <Trans>The organisation names no other funder for this project.</Trans>
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Co-funders`}>
           <Table size="small" aria-label={t`Co-funders`}>
             <TableHeader>
               <TableRow>
@@ -175,14 +175,13 @@ function CoFundersCard({ proposalId }: { proposalId: number }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </SectionCard>
   );
 }
 
 function PartnersCard({ proposalId }: { proposalId: number }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const partners = useProposalSection(proposalId, 'Partners') ?? [];
   return (
@@ -190,7 +189,7 @@ function PartnersCard({ proposalId }: { proposalId: number }) {
       {partners.length === 0 ? (
         <Trans>The organisation implements this project alone.</Trans>
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Implementing partners`}>
           <Table size="small" aria-label={t`Implementing partners`}>
             <TableHeader>
               <TableRow>
@@ -215,14 +214,13 @@ function PartnersCard({ proposalId }: { proposalId: number }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </SectionCard>
   );
 }
 
 function ContactsCard({ proposalId }: { proposalId: number }) {
-  const styles = useStyles();
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
   const contacts = useProposalSection(proposalId, 'Contacts') ?? [];
@@ -231,7 +229,7 @@ function ContactsCard({ proposalId }: { proposalId: number }) {
       {contacts.length === 0 ? (
         <NotProvided />
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Contacts`}>
           <Table size="small" aria-label={t`Contacts`}>
             <TableHeader>
               <TableRow>
@@ -268,7 +266,7 @@ function ContactsCard({ proposalId }: { proposalId: number }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </SectionCard>
   );

@@ -25,9 +25,9 @@ import { calendarDay } from '../shared/calendar-day';
 import { StoredFileLink } from '@/ui/stored-file-link';
 import { PageStack, SectionCard } from '../shared/page-section';
 import { EXPIRY_WARNING_DAYS, expiryState, type ExpiryState } from './due-diligence-expiry';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   expiry: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
   note: { whiteSpace: 'pre-wrap', color: tokens.colorNeutralForeground2 },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -92,7 +92,7 @@ export function DueDiligencesPage({ proposalId }: { proposalId: number }) {
         <Body1 as="p" className={styles.muted}>
           <Trans>Documents that expire within {EXPIRY_WARNING_DAYS} days are marked “Expires soon”.</Trans>
         </Body1>
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Due diligences`}>
           <Table size="small" aria-label={t`Due diligences`}>
             <TableHeader>
               <TableRow>
@@ -125,7 +125,7 @@ export function DueDiligencesPage({ proposalId }: { proposalId: number }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       </SectionCard>
     </PageStack>
   );

@@ -14,6 +14,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogicalFramework } from '#contract/proposals';
 import { useProposalSection } from '../api/use-section';
 import { EmptySection, NotProvided, PageColumns, PageStack, SectionCard, WrittenText } from '../shared/page-section';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /** Baselines and targets are figures, not money: en digits like every figure (spec section 9), up to 2 decimals. */
 const figure = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
@@ -32,7 +33,6 @@ const useStyles = makeStyles({
   outputs: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   label: { color: tokens.colorNeutralForeground3, margin: 0 },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
-  scroll: { overflowX: 'auto' },
 });
 
 type Outcome = LogicalFramework['outcomes'][number];
@@ -143,7 +143,7 @@ function OutputBlock({ output, number }: { output: Output; number: string }) {
       {output.indicators.length === 0 ? (
         <NotProvided />
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Indicators of output ${number}`}>
           <Table size="small" aria-label={t`Indicators of output ${number}`}>
             <TableHeader>
               <TableRow>
@@ -176,7 +176,7 @@ function OutputBlock({ output, number }: { output: Output; number: string }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
       <Body1 as="h4" className={styles.label}>
         <Trans>Activities</Trans>

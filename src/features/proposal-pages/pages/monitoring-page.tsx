@@ -2,9 +2,9 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useProposalSection } from '../api/use-section';
 import { EmptySection, NotProvided, PageStack, SectionCard, TitledText } from '../shared/page-section';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   tasks: { whiteSpace: 'pre-wrap' },
 });
 
@@ -34,7 +34,7 @@ export function MonitoringPage({ proposalId }: { proposalId: number }) {
         {monitoring.responsibilities.length === 0 ? (
           <NotProvided />
         ) : (
-          <div className={styles.scroll}>
+          <ScrollRegion label={t`Responsibilities`}>
             <Table size="small" aria-label={t`Responsibilities`}>
               <TableHeader>
                 <TableRow>
@@ -57,7 +57,7 @@ export function MonitoringPage({ proposalId }: { proposalId: number }) {
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </ScrollRegion>
         )}
       </SectionCard>
     </PageStack>

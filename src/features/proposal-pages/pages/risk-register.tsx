@@ -30,6 +30,7 @@ import {
   likelihoodLabel,
 } from './risk-labels';
 import { RiskLevelChip } from './risk-level-chip';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
   // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
@@ -37,7 +38,6 @@ const useStyles = makeStyles({
   filters: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { minWidth: '200px' },
   count: { color: tokens.colorNeutralForeground3, marginInlineStart: 'auto' },
-  scroll: { overflowX: 'auto' },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '200px' },
   description: { color: tokens.colorNeutralForeground3 },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
@@ -174,7 +174,7 @@ export function RiskRegister<Entry extends Risk>({ risks, filter, onFilter, extr
           }
         />
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Risk register`}>
           <Table className={styles.table} size="small" aria-label={t`Risk register`}>
             <TableHeader>
               <TableRow>
@@ -256,7 +256,7 @@ export function RiskRegister<Entry extends Risk>({ risks, filter, onFilter, extr
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

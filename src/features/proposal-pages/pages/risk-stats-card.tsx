@@ -18,6 +18,7 @@ import { CountBars } from '@/ui/charts/lazy-charts';
 import { Facts } from '../shared/facts';
 import { PageColumns, SectionCard } from '../shared/page-section';
 import { RISK_CATEGORY_LABELS, RISK_LEVELS_BY_SEVERITY, RISK_LEVEL_LOOK, type RiskLevelValue } from './risk-labels';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
   counters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -30,7 +31,6 @@ const useStyles = makeStyles({
   severe: { borderInlineStartWidth: '4px', borderInlineStartColor: tokens.colorPaletteDarkOrangeBorderActive },
   danger: { borderInlineStartWidth: '4px', borderInlineStartColor: tokens.colorPaletteRedBorderActive },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
-  scroll: { overflowX: 'auto' },
 });
 
 type RiskStatsCardProps = {
@@ -81,7 +81,7 @@ export function RiskStatsCard({ stats, level, onLevel, headingLevel }: RiskStats
             caption={t`Risks per category`}
             items={categories.map((entry) => ({ label: i18n._(RISK_CATEGORY_LABELS[entry.category]), value: entry.count }))}
           />
-          <div className={styles.scroll}>
+          <ScrollRegion label={t`Risks by category`}>
             <Table size="small" aria-label={t`Risks by category`}>
               <TableHeader>
                 <TableRow>
@@ -102,7 +102,7 @@ export function RiskStatsCard({ stats, level, onLevel, headingLevel }: RiskStats
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </ScrollRegion>
         </PageColumns>
       )}
     </SectionCard>

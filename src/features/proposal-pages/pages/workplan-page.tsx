@@ -12,9 +12,9 @@ import { calendarDay } from '../shared/calendar-day';
 import { PageStack, SectionCard } from '../shared/page-section';
 import { activityDates } from './workplan-timeline';
 import { WorkplanTimeline } from './workplan-timeline-view';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   date: { whiteSpace: 'nowrap' },
 });
 
@@ -55,7 +55,7 @@ export function WorkplanPage({ proposalId }: { proposalId: number }) {
         <WorkplanTimeline period={period} activities={activities} />
       </SectionCard>
       <SectionCard title={t`Activities`}>
-        <div className={styles.scroll}>
+        <ScrollRegion label={t`Activities`}>
           <Table size="small" aria-label={t`Activities`}>
             <TableHeader>
               <TableRow>
@@ -107,7 +107,7 @@ export function WorkplanPage({ proposalId }: { proposalId: number }) {
               })}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       </SectionCard>
       <UnscheduledActivities activities={unscheduled} />
     </PageStack>

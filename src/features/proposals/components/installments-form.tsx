@@ -22,10 +22,10 @@ import { formatMoney, formatPercent } from '@/lib/format-money';
 import { InstallmentAddForm } from './installment-add-form';
 import { InstallmentEditRow, InstallmentRow } from './installment-row';
 import { draftAmounts, installmentsComplete, newInstallmentKey, type InstallmentDraft } from './installments-draft';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  scroller: { overflowX: 'auto' },
   table: { minWidth: '560px' },
   percentColumn: { width: '160px' },
   amountColumn: { width: '220px' },
@@ -88,7 +88,7 @@ export function InstallmentsForm({ value, onChange, totalBudget, currencyCode, c
 
   return (
     <div className={styles.root}>
-      <div className={styles.scroller}>
+      <ScrollRegion label={t`Installments`}>
         <Table className={styles.table} aria-label={t`Installments`} size="small">
           <TableHeader>
             <TableRow>
@@ -155,7 +155,7 @@ export function InstallmentsForm({ value, onChange, totalBudget, currencyCode, c
             </TableRow>
           </TableBody>
         </Table>
-      </div>
+      </ScrollRegion>
       {complete ? null : (
         <MessageBar intent="warning">
           <MessageBarBody>{formatMessage('installmentsPercent', {}, locale)}</MessageBarBody>

@@ -1,0 +1,254 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiPaths } from '../../contract/api-paths';
+import { PROPOSAL_PAGES } from '../../contract/enums';
+import type { Paged } from '../../contract/paging';
+import { PROGRAM_PAGES } from '../../contract/program-pages';
+import { PROJECT_PAGES } from '../../contract/project-pages';
+import type { Proposal } from '../../contract/proposals';
+import type { FileRoutesByFullPath } from '../../src/routeTree.gen';
+import { uniqueEmail, tokenOf } from './support/accounts';
+import { apiLogin, bearer, DEMO_USERS, expect, latestMail, loginAs, test, type UiLocale } from './support/fixtures';
+import { api } from './support/grants';
+import { ongoingProjectWithHistory } from './support/project-tracking';
+
+/**
+ * Every page of the route table (src/routeTree.gen.ts), in English and in Arabic, checked with axe-core: no
+ * serious or critical violation. The table below is keyed by the generated route list, so a new route fails the
+ * type-check until it is given the addresses to check here. See docs/decisions/177-accessibility-checks.md.
+ */
+
+/** The demo records the addresses point at, read through the API (nothing is created but one invitation). */
+interface Records {
+  grantId: number;
+  proposal: Pick<Proposal, 'id' | 'grant_id'>;
+  projectId: number;
+  programId: number;
+  ngoId: number;
+  /** A valid, unused invitation token, for the welcome page of a mailed link. */
+  invitationToken: string;
+}
+
+/** What to check for a route: the addresses to open, signed out (public) or signed in (app). */
+interface RouteCheck {
+  signedIn: boolean;
+  urls: (records: Records) => string[];
+}
+
+const app = (urls: (records: Records) => string[]): RouteCheck => ({ signedIn: true, urls });
+const pub = (urls: (records: Records) => string[]): RouteCheck => ({ signedIn: false, urls });
+/** A route that only redirects (or a layout whose children are listed): its target is checked under its own key. */
+const covered = (): RouteCheck => ({ signedIn: true, urls: () => [] });
+
+/** A made-up token: the pages that check it show the broken-link page; the forms that take it show the form. */
+const BOGUS_TOKEN = 'not-a-real-token-0000';
+
+const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
+  '/login': pub(() => ['/login']),
+  '/forgot-password': pub(() => ['/forgot-password']),
+  '/check-inbox': pub(() => ['/check-inbox?email=someone%40example.org']),
+  '/check-token': pub(() => ['/check-token']),
+  '/accept-invitation': pub(({ invitationToken }) => [`/accept-invitation?token=${invitationToken}`]),
+  '/confirm-email': pub(() => [`/confirm-email?token=${BOGUS_TOKEN}`]),
+  '/reset-password': pub(() => [`/reset-password?code=${BOGUS_TOKEN}&purpose=1`]),
+  '/setup-account': pub(() => [`/setup-account?token=${BOGUS_TOKEN}&purpose=0`]),
+  // Needs the session that setting the password opens.
+  '/setup-profile': app(() => ['/setup-profile']),
+
+  '/': app(() => ['/']),
+  '/notifications': app(() => ['/notifications']),
+  '/grants/': app(() => ['/grants']),
+  '/grants/new': app(() => ['/grants/new']),
+  '/grants/$grantId': covered(),
+  '/grants/$grantId/': covered(),
+  '/grants/$grantId/overview': app(({ grantId }) => [`/grants/${grantId}/overview`]),
+  '/grants/$grantId/objectives': app(({ grantId }) => [`/grants/${grantId}/objectives`]),
+  '/grants/$grantId/due-diligence': app(({ grantId }) => [`/grants/${grantId}/due-diligence`]),
+  '/grants/$grantId/dueDiligence/': covered(),
+  '/grants/$grantId/history': app(({ grantId }) => [`/grants/${grantId}/history`]),
+  '/grants/$grantId/proposals/$proposalId/history': app(({ proposal }) => [`/grants/${proposal.grant_id}/proposals/${proposal.id}/history`]),
+  '/grants/$grantId/proposals/': app(({ grantId }) => [`/grants/${grantId}/proposals`]),
+  '/grants/$grantId/proposals/$proposalId': covered(),
+  '/grants/$grantId/proposals/$proposalId/': covered(),
+  '/grants/$grantId/proposals/$proposalId/$page': app(({ proposal }) =>
+    PROPOSAL_PAGES.map((page) => `/grants/${proposal.grant_id}/proposals/${proposal.id}/${page}`),
+  ),
+  '/proposals/': app(() => ['/proposals']),
+  '/ngos/': app(() => ['/ngos']),
+  '/ngos/$ngoId': app(({ ngoId }) => [`/ngos/${ngoId}`]),
+  '/projects/': app(() => ['/projects']),
+  '/projects/$projectId': covered(),
+  '/projects/$projectId/': covered(),
+  '/projects/$projectId/history': app(({ projectId }) => [`/projects/${projectId}/history`]),
+  '/projects/$projectId/$page': app(({ projectId }) => PROJECT_PAGES.map((page) => `/projects/${projectId}/${page}`)),
+  '/programs/': app(() => ['/programs']),
+  '/programs/$programId': covered(),
+  '/programs/$programId/': app(({ programId }) => [`/programs/${programId}`]),
+  '/programs/$programId/$page': app(({ programId }) => PROGRAM_PAGES.map((page) => `/programs/${programId}/${page}`)),
+  '/settings': covered(),
+  '/settings/': covered(),
+  '/settings/users': app(() => ['/settings/users']),
+  '/settings/roles': app(() => ['/settings/roles']),
+  '/settings/preferences': app(() => ['/settings/preferences']),
+  '/settings/due-diligence': app(() => ['/settings/due-diligence']),
+  '/settings/activity': app(() => ['/settings/activity']),
+};
+
+async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(api(path), { headers: bearer(token) });
+  expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function demoRecords(request: APIRequestContext, token: string): Promise<Records> {
+  const proposals = await getJson<Paged<Proposal>>(request, token, `${apiPaths.proposals.list}?rows=50&page=1`);
+  // A proposal still under review shows the review controls (comments, decisions).
+  const proposal =
+    proposals.data.find((candidate) => candidate.status === 'underNegotiation') ??
+    proposals.data.find((candidate) => candidate.status === 'submitted') ??
+    proposals.data[0];
+  expect(proposal, 'a demo proposal').toBeTruthy();
+  const programs = await getJson<Paged<{ id: number }>>(request, token, `${apiPaths.programs.list}?rows=1&page=1`);
+  const ngos = await getJson<Paged<{ id: number }>>(request, token, `${apiPaths.ngos.list}?rows=1&page=1`);
+  const project = await ongoingProjectWithHistory(request, token);
+
+  const email = uniqueEmail('axe');
+  const roles = await getJson<Array<{ id: number; name: string }>>(request, token, apiPaths.roles.options);
+  const since = Date.now() - 1;
+  const invited = await request.post(api(apiPaths.invitedUser.invite), {
+    headers: bearer(token),
+    data: { name: 'Axe Check', email, role_id: (roles.find((role) => role.name.startsWith('Viewer')) ?? roles[0])?.id },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const { token: invitationToken } = tokenOf(await latestMail(email, { since }));
+
+  const programId = programs.data[0]?.id;
+  const ngoId = ngos.data[0]?.id;
+  expect(programId, 'a demo program').toBeTruthy();
+  expect(ngoId, 'a demo organisation').toBeTruthy();
+  return {
+    grantId: proposal?.grant_id ?? 0,
+    proposal: { id: proposal?.id ?? 0, grant_id: proposal?.grant_id ?? 0 },
+    projectId: project.project.id,
+    programId: programId ?? 0,
+    ngoId: ngoId ?? 0,
+    invitationToken,
+  };
+}
+
+interface Finding {
+  url: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Counts the page's requests in flight (fetches, scripts, images), to know when a page opened in-app has loaded. */
+function requestsInFlight(page: Page): () => number {
+  let count = 0;
+  page.on('request', () => (count += 1));
+  page.on('requestfinished', () => (count -= 1));
+  page.on('requestfailed', () => (count -= 1));
+  return () => count;
+}
+
+const QUIET_MS = 400;
+
+/** Waits until the page has drawn its data: no request in flight for a moment, no skeleton or spinner left. */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (inFlight() > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= QUIET_MS;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(true);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('.fui-Skeleton, .fui-Spinner')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * The serious and critical violations on the page. Fluent's focus guards (`data-tabster-dummy`, invisible spans that
+ * keep the focus inside a dialog or a menu) are reported by `aria-hidden-focus` although a keyboard user never
+ * lands on them: those nodes, for that rule only, are left out.
+ */
+async function scan(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const findings: Finding[] = [];
+  for (const violation of results.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    const nodes =
+      violation.id === 'aria-hidden-focus'
+        ? violation.nodes.filter((node) => !node.html.includes('data-tabster-dummy'))
+        : violation.nodes;
+    if (nodes.length === 0) continue;
+    findings.push({
+      url: new URL(page.url()).pathname + new URL(page.url()).search,
+      rule: violation.id,
+      impact: violation.impact,
+      targets: nodes.map((node) => node.target.join(' ')),
+    });
+  }
+  return findings;
+}
+
+/**
+ * Opens the address inside the running app, as its links do (the router follows the history's popstate), so the
+ * app is not started again for every page: a few seconds per page instead of a reload's.
+ */
+async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(window.history.state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+}
+
+async function check(page: Page, inFlight: () => number, url: string, findings: Finding[], how: 'load' | 'in-app'): Promise<void> {
+  if (how === 'load') await page.goto(url);
+  else await openInApp(page, url);
+  await expect(page).toHaveURL((address) => address.pathname + address.search === url);
+  await settle(page, inFlight);
+  // The page itself, not the 403/404 page or a load error standing in for it.
+  await expect(page.locator('#error-title'), `${url} opens`).toHaveCount(0);
+  findings.push(...(await scan(page)));
+}
+
+function summary(findings: Finding[]): string {
+  return findings
+    .map(({ url, rule, impact, targets }) => `${url}  ${rule} (${impact}): ${targets.slice(0, 5).join(' | ')}${targets.length > 5 ? ` …+${targets.length - 5}` : ''}`)
+    .join('\n');
+}
+
+// The two languages run side by side on the two workers.
+test.describe.configure({ mode: 'parallel' });
+
+for (const language of ['en', 'ar'] as const satisfies readonly UiLocale[]) {
+  test(`every page passes axe-core without serious or critical violations (${language})`, async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const token = await apiLogin(request, DEMO_USERS.admin);
+    const records = await demoRecords(request, token);
+    const checks = Object.values(ROUTES);
+    const findings: Finding[] = [];
+    const inFlight = requestsInFlight(page);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: language === 'ar' ? 'العربية' : 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+    for (const url of checks.filter((route) => !route.signedIn).flatMap((route) => route.urls(records))) {
+      await check(page, inFlight, url, findings, 'load');
+    }
+
+    await page.goto('/login');
+    await loginAs(page, DEMO_USERS.admin, { locale: language });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const url of checks.filter((route) => route.signedIn).flatMap((route) => route.urls(records))) {
+      await check(page, inFlight, url, findings, 'in-app');
+    }
+
+    expect(findings.length, `axe-core found serious or critical violations:\n${summary(findings)}`).toBe(0);
+  });
+}
