@@ -347,7 +347,7 @@ describeOnSqlite('the authorisation matrix', (t) => {
     const problems: string[] = [];
     // The session-ending calls go last: signing out everywhere ends every token of the caller, which is then renewed.
     const chosen = operations.filter(only);
-    for (const operation of [...chosen.filter((one) => !ending(one)), ...chosen.filter(ending)]) {
+    for (const operation of [...chosen.filter((candidate) => !ending(candidate)), ...chosen.filter(ending)]) {
       const email = caller === null ? undefined : emails[caller];
       const token = caller === null ? undefined : ending(operation) && email ? await t().signIn(email) : callers[caller];
       const response = await t().call({ method: operation.method, url: urlOf(operation, fixtures), token });
