@@ -69,19 +69,23 @@ function useCalendarStrings(): CalendarStrings {
 }
 
 /**
- * Enter takes the typed date and sends the form, as in any other text field (Fluent's own Enter would open the
- * calendar instead). The Down arrow opens the calendar with the focus on the chosen day: arrows move by day and week,
- * Enter picks, Escape closes.
+ * The keyboard's way is typing. Inside a modal dialog (every form with a date is one) Fluent's calendar popup does
+ * not get the focus, which falls to the page: so the Down arrow does not open it, and Enter takes the typed date and
+ * sends the form, as in any other text field. The calendar opens from its icon.
  */
 function typingKeys(event: KeyboardEvent<HTMLElement>) {
   const input = event.target;
-  if (!(input instanceof HTMLInputElement) || event.key !== 'Enter') return;
-  event.stopPropagation();
-  event.preventDefault();
-  // Leaving the text is when the picker reads it (and says when it is not a date).
-  input.blur();
-  input.focus();
-  if (input.value === '' || parseIsoDate(input.value)) input.form?.requestSubmit();
+  if (!(input instanceof HTMLInputElement)) return;
+  if (event.key === 'ArrowDown') {
+    event.stopPropagation();
+  } else if (event.key === 'Enter') {
+    event.stopPropagation();
+    event.preventDefault();
+    // Leaving the text is when the picker reads it (and says when it is not a date).
+    input.blur();
+    input.focus();
+    if (input.value === '' || parseIsoDate(input.value)) input.form?.requestSubmit();
+  }
 }
 
 export function DatePickerInput({ name, value, onChange, onBlur, inputRef, min, max, autoFocus, onInvalidText }: DatePickerInputProps) {
@@ -104,11 +108,8 @@ export function DatePickerInput({ name, value, onChange, onBlur, inputRef, min, 
       autoFocus={autoFocus}
       value={selected}
       allowTextInput
-      // A click puts the caret in the text to type a date; the calendar opens from its icon or the Down arrow.
+      // A click puts the caret in the text to type a date; the calendar opens from its icon, Down arrow or Enter.
       openOnClick={false}
-      // In the form's own tree: every form with a date is a modal dialog, whose focus trap keeps the focus out of a
-      // calendar portalled beside it, so a keyboard could not enter it.
-      inlinePopup
       disableAutoFocus
       formatDate={formatDate}
       parseDateFromString={parseDate}
