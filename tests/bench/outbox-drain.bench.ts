@@ -1,5 +1,5 @@
 // Time to drain 200 queued grant actions after reconnect: the outbox engine (src/offline) with its IndexedDB store
-// (fake-indexeddb in Node) sends them one by one over loopback HTTP to the REAL server (server/main.ts on a temporary
+// (fake-indexeddb in Node) sends them (in parallel lanes, decision 179) over loopback HTTP to the REAL server (server/main.ts on a temporary
 // DATA_DIR, demo seed, SQLite), signed in as admin@demo.test. Run it through `npm run bench -- outbox`.
 //
 // Setup (not timed): 20 published grants the admin is in charge of are created through the API (POST /DonorGrant,
