@@ -140,6 +140,26 @@ describe('outbox lanes', () => {
     expect(link.maxInFlight()).toBe(2);
   });
 
+  it('starts a record of another grant at once while a send is under way, without waiting for it to settle', async () => {
+    const server = createFakeServer(grants(2));
+    const link = createLink(server, { hold: true });
+    const engine = tab(link.transport);
+    engine.start();
+    await engine.enqueue(changeDeadline, { entityId: 1, baseVersion: BASE_VERSION, payload: { id: 1, deadline: deadline(0) } });
+    await until(() => link.waiting.length === 1);
+    link.releaseAll();
+    await engine.enqueue(changeDeadline, { entityId: 1, baseVersion: BASE_VERSION, payload: { id: 1, deadline: deadline(1) } });
+    await until(() => link.waiting.length === 1);
+    // Grant 1's second change is held on the link; grant 2's, queued now, goes beside it.
+    await engine.enqueue(changeDeadline, { entityId: 2, baseVersion: BASE_VERSION, payload: { id: 2, deadline: deadline(0) } });
+    await until(() => link.waiting.length === 2);
+    expect(link.waiting.map((request) => request.grant)).toEqual([1, 2]);
+    link.releaseAll();
+    await engine.idle();
+    expect(server.grant(1)).toMatchObject({ version: BASE_VERSION + 2, deadline: deadline(1) });
+    expect(server.grant(2)).toMatchObject({ version: BASE_VERSION + 1 });
+  });
+
   it('keeps one grant\'s records strictly in order, never two at once, while other grants overlap them', async () => {
     const server = createFakeServer(grants(5));
     const link = createLink(server, { latency: 3 });
@@ -183,10 +203,13 @@ describe('outbox lanes', () => {
   it('takes the bound from the options', async () => {
     const server = createFakeServer(grants(6));
     const link = createLink(server, { latency: 2 });
-    const engine = tab(link.transport, { concurrency: 3 });
+    let online = false;
+    const engine = tab(link.transport, { concurrency: 3, isOnline: () => online });
     engine.start();
     await queueChanges(engine, 6, 2);
     await until(() => engine.isLeader());
+    online = true;
+    await engine.wake({ reconnected: true });
     await engine.idle();
     expect(link.maxInFlight()).toBe(3);
     expect(server.applied).toHaveLength(12);
