@@ -151,6 +151,9 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
   let poke: (() => void) | null = null;
   /** The sends under way, by entity line (the lane): one per lane, at most `concurrency` (decision 179). */
   const inFlight = new Map<string, Promise<void>>();
+  /** When each lane last started a send (a counter): the least recently served lane goes first, so lanes take turns. */
+  const servedAt = new Map<string, number>();
+  let launches = 0;
   /**
    * Whether the server answered since the connection last failed. Until it has, one record goes at a time (a probe),
    * so a dead connection costs one attempt of one record, as in the serial engine. `linkEpoch` counts the failures,
@@ -296,11 +299,12 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
         wakeAgain = false;
         if (mayLaunch()) {
           const limit = (linkConfirmed ? concurrency : 1) - inFlight.size;
-          const heads = limit > 0 ? sendableHeads([...records.values()], now(), { canSend, busy: new Set(inFlight.keys()), limit }) : [];
+          const heads = limit > 0 ? sendableHeads([...records.values()], now(), { canSend, busy: new Set(inFlight.keys()), limit, servedAt: (lane) => servedAt.get(lane) ?? 0 }) : [];
           for (const record of heads) launch(record);
           if (inFlight.size === 0) {
             const at = nextWakeAt([...records.values()], now());
             if (at !== null) schedule(at);
+            servedAt.clear();
             finishDrain();
             return;
           }
@@ -335,6 +339,8 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
   function launch(record: OutboxRecord) {
     const lane = entityLine(record);
     const epoch = linkEpoch;
+    launches += 1;
+    servedAt.set(lane, launches);
     const sending = send(record, epoch)
       .catch(reportInternal)
       .finally(() => inFlight.delete(lane));

@@ -157,6 +157,15 @@ describe('sendableHeads (decision 179)', () => {
     expect(sendableHeads(records, 100, { busy: new Set([entityLine(a1)]) }).map(({ key }) => key)).toEqual([b1.key, c1.key, created.key]);
   });
 
+  it('lets the lanes take turns: the least recently served first, then the oldest', () => {
+    const a = record({ entityId: 1 });
+    const b = record({ entityId: 2 });
+    const c = record({ entityId: 3 });
+    const served = new Map([[entityLine(a), 2], [entityLine(b), 1]]);
+    const order = sendableHeads([a, b, c], 100, { servedAt: (line) => served.get(line) ?? 0 }).map(({ key }) => key);
+    expect(order).toEqual([c.key, b.key, a.key]);
+  });
+
   it('sends nothing of a lane whose head is sending, backing off, in conflict or rejected', () => {
     const records = [
       record({ entityId: 1, state: 'sending' }),
