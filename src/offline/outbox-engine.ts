@@ -9,12 +9,14 @@ import { HandledStatus } from '#contract/errors';
 import { ApiError, NetworkError, UnreadableAnswerError } from '@/lib/api-error';
 import { defineOutboxAction, onOutboxActionDefined, outboxActionFor } from './outbox-actions';
 import { createOutcomeWatch, withSettledEcho, type AwaitOptions, type AwaitedOutcome } from './outbox-outcomes';
-import { byAge, heldBack, nextSendable, nextState, nextWakeAt, rebase, versionField, type OutboxEvent, type SendOutcome } from './outbox-state';
+import { byAge, entityLine, heldBack, nextState, nextWakeAt, rebase, sendableHeads, versionField, type OutboxEvent, type SendOutcome } from './outbox-state';
 import type { OutboxStore } from './outbox-store';
 import type { AnyOutboxAction, OutboxAction, OutboxRecord, OutboxRequest } from './outbox-types';
 
 export const OUTBOX_LOCK_NAME = 'donor-portal-outbox';
 export const OUTBOX_CHANNEL_NAME = 'donor-portal-outbox';
+/** At most this many sends at once, each of another entity (decision 179). */
+export const OUTBOX_CONCURRENCY = 8;
 
 export type OutboxNotice = { kind: 'saved'; count: number } | { kind: 'problem' };
 
@@ -66,6 +68,8 @@ export type OutboxEngineOptions = {
   newKey?: () => string;
   /** Reports a failing onSuccess or loader; the queue goes on regardless. */
   onInternalError?: (error: unknown) => void;
+  /** At most this many sends at once (decision 179); 1 sends one record at a time. */
+  concurrency?: number;
 };
 
 export type OutboxEngine = ReturnType<typeof createOutboxEngine>;
@@ -129,6 +133,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
   const isOnline = options.isOnline ?? (() => true);
   const newKey = options.newKey ?? (() => crypto.randomUUID());
   const reportInternal = options.onInternalError ?? ((error: unknown) => console.error(error));
+  const concurrency = Math.max(1, options.concurrency ?? OUTBOX_CONCURRENCY);
 
   let records = new Map<string, OutboxRecord>();
   let loadedFor: number | null = null;
@@ -142,6 +147,20 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
   /** Taking over the queue (load, recover) before the first drain. */
   let takingOver: Promise<void> | null = null;
   let wakeAgain = false;
+  /** Wakes a drain that waits for one of its sends to settle, so a new record or an ended wait is seen at once. */
+  let poke: (() => void) | null = null;
+  /** The sends under way, by entity line (the lane): one per lane, at most `concurrency` (decision 179). */
+  const inFlight = new Map<string, Promise<void>>();
+  /** When each lane last started a send (a counter): the least recently served lane goes first, so lanes take turns. */
+  const servedAt = new Map<string, number>();
+  let launches = 0;
+  /**
+   * Whether the server answered since the connection last failed. Until it has, one record goes at a time (a probe),
+   * so a dead connection costs one attempt of one record, as in the serial engine. `linkEpoch` counts the failures,
+   * so an answer to a send launched before the last one confirms nothing.
+   */
+  let linkConfirmed = false;
+  let linkEpoch = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** After a network error the whole queue waits: the connection, not the record, failed. */
   let pausedUntil = 0;
@@ -253,6 +272,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
     if (!started || !leader) return;
     if (draining) {
       wakeAgain = true;
+      poke?.();
       return;
     }
     if (timer) {
@@ -268,25 +288,63 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
     });
   }
 
+  /**
+   * One drain at a time (wake() joins a running one). Launches the sendable lane heads up to the bound, then waits for
+   * one send to settle (or a poke) and looks again; it ends only once no send is under way, so idle() means settled.
+   */
   async function drain(): Promise<void> {
     if (loadedFor !== options.userId()) await refresh();
-    for (;;) {
-      wakeAgain = false;
-      if (!started || !leader || unauthorized || loadedFor === null) return;
-      if (!isOnline()) {
-        sawOffline = true;
-        return;
+    try {
+      for (;;) {
+        wakeAgain = false;
+        if (mayLaunch()) {
+          const limit = (linkConfirmed ? concurrency : 1) - inFlight.size;
+          const heads = limit > 0 ? sendableHeads([...records.values()], now(), { canSend, busy: new Set(inFlight.keys()), limit, servedAt: (lane) => servedAt.get(lane) ?? 0 }) : [];
+          for (const record of heads) launch(record);
+          if (inFlight.size === 0) {
+            const at = nextWakeAt([...records.values()], now());
+            if (at !== null) schedule(at);
+            servedAt.clear();
+            finishDrain();
+            return;
+          }
+          const at = nextWakeAt([...records.values()], now());
+          if (at !== null) schedule(at);
+        } else if (inFlight.size === 0) {
+          return;
+        }
+        if (wakeAgain) continue;
+        await Promise.race([...inFlight.values(), new Promise<void>((resolve) => (poke = resolve))]);
+        poke = null;
       }
-      if (now() < pausedUntil) return schedule(pausedUntil);
-      const record = nextSendable([...records.values()], now(), canSend);
-      if (!record) {
-        const at = nextWakeAt([...records.values()], now());
-        if (at !== null) schedule(at);
-        finishDrain();
-        return;
-      }
-      await send(record);
+    } finally {
+      poke = null;
     }
+  }
+
+  /** Whether new sends may start; when not, the drain only lets the sends under way settle. */
+  function mayLaunch(): boolean {
+    if (!started || !leader || unauthorized || loadedFor === null) return false;
+    if (!isOnline()) {
+      sawOffline = true;
+      return false;
+    }
+    if (now() < pausedUntil) {
+      schedule(pausedUntil);
+      return false;
+    }
+    return true;
+  }
+
+  function launch(record: OutboxRecord) {
+    const lane = entityLine(record);
+    const epoch = linkEpoch;
+    launches += 1;
+    servedAt.set(lane, launches);
+    const sending = send(record, epoch)
+      .catch(reportInternal)
+      .finally(() => inFlight.delete(lane));
+    inFlight.set(lane, sending);
   }
 
   function finishDrain() {
@@ -305,7 +363,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
     return next;
   }
 
-  async function send(queued: OutboxRecord): Promise<void> {
+  async function send(queued: OutboxRecord, epoch: number): Promise<void> {
     const action = actionOf(queued);
     const record = await transition(queued, { kind: 'send' });
     // Another tab discarded or changed it meanwhile: look again.
@@ -323,6 +381,7 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
         outcome = classifyFailure(error);
       }
     }
+    if (outcome.kind !== 'network' && epoch === linkEpoch) linkConfirmed = true;
     if (outcome.kind === 'conflict' && alreadyApplied(action, record, outcome.current)) {
       return succeed(record, action, UNREAD, versionOfAnswer(action, outcome.current));
     }
@@ -331,8 +390,12 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
         return succeed(record, action, answer);
       case 'network': {
         sawOffline = true;
+        linkConfirmed = false;
+        linkEpoch += 1;
+        // No new send starts until the wait is over; the sends under way settle, and one failing too makes the
+        // wait no shorter than its own backoff.
         const next = await transition(record, outcome);
-        pausedUntil = next ? next.nextAttemptAt : now();
+        pausedUntil = Math.max(pausedUntil, next ? next.nextAttemptAt : now());
         return;
       }
       case 'unauthorized':

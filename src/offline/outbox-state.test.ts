@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, heldBack, nextSendable, nextState, nextWakeAt, rebase, versionField } from './outbox-state';
+import { backoffDelay, entityLine, heldBack, nextSendable, nextState, nextWakeAt, rebase, sendableHeads, versionField } from './outbox-state';
 import type { OutboxRecord } from './outbox-types';
 
 let counter = 0;
@@ -139,6 +139,45 @@ describe('nextSendable', () => {
     const unknown = record({ type: 'grant.unknown', entityId: 1 });
     const known = record({ entityId: 2 });
     expect(nextSendable([unknown, known], 100, (candidate) => candidate.type !== 'grant.unknown')?.key).toBe(known.key);
+  });
+});
+
+describe('sendableHeads (decision 179)', () => {
+  it('picks the due head of each entity, oldest first, up to the limit, skipping busy lanes', () => {
+    const a1 = record({ entityId: 1 });
+    const b1 = record({ entityId: 2 });
+    const a2 = record({ entityId: 1 });
+    const c1 = record({ entityId: 3 });
+    const d1 = record({ entityId: 4, nextAttemptAt: 500 });
+    const created = record({ entityId: null });
+    const records = [c1, a2, b1, a1, d1, created];
+    expect(sendableHeads(records, 100).map(({ key }) => key)).toEqual([a1.key, b1.key, c1.key, created.key]);
+    expect(sendableHeads(records, 100, { limit: 2 }).map(({ key }) => key)).toEqual([a1.key, b1.key]);
+    // Grant 1's lane is busy (its head is being sent): its later record a2 must not jump ahead.
+    expect(sendableHeads(records, 100, { busy: new Set([entityLine(a1)]) }).map(({ key }) => key)).toEqual([b1.key, c1.key, created.key]);
+  });
+
+  it('lets the lanes take turns: the least recently served first, then the oldest', () => {
+    const a = record({ entityId: 1 });
+    const b = record({ entityId: 2 });
+    const c = record({ entityId: 3 });
+    const served = new Map([[entityLine(a), 2], [entityLine(b), 1]]);
+    const order = sendableHeads([a, b, c], 100, { servedAt: (line) => served.get(line) ?? 0 }).map(({ key }) => key);
+    expect(order).toEqual([c.key, b.key, a.key]);
+  });
+
+  it('sends nothing of a lane whose head is sending, backing off, in conflict or rejected', () => {
+    const records = [
+      record({ entityId: 1, state: 'sending' }),
+      record({ entityId: 1 }),
+      record({ entityId: 2, nextAttemptAt: 500 }),
+      record({ entityId: 2 }),
+      record({ entityId: 3, state: 'conflict' }),
+      record({ entityId: 3 }),
+      record({ entityId: 4, state: 'rejected' }),
+      record({ entityId: 4 }),
+    ];
+    expect(sendableHeads(records, 100)).toEqual([]);
   });
 });
 

@@ -118,19 +118,40 @@ function lineHeads(records: readonly OutboxRecord[]): OutboxRecord[] {
 }
 
 /**
- * The record to send now, or null. Oldest first; within an entity strictly in order, so a record waits while an
- * earlier one of its entity is sending, backing off, in conflict or rejected. Other entities are never held back.
- * `canSend` lets the engine hold a record whose action this page has not loaded yet.
+ * The records to send now, at most `limit`: the head of each entity line (decision 179's lanes) that is queued and
+ * due, skipping the lines in `busy` (a send of theirs is under way). Within an entity strictly in order, so a record
+ * waits while an earlier one of its entity is sending, backing off, in conflict or rejected. Other entities are never
+ * held back. Across lines the least recently served goes first (`servedAt`: higher is more recent; lines never
+ * served are 0), then the oldest, so lanes take turns. `canSend` lets the engine hold a record whose action this
+ * page has not loaded yet.
  */
+export function sendableHeads(
+  records: readonly OutboxRecord[],
+  now: number,
+  {
+    canSend = () => true,
+    busy = new Set(),
+    limit = Infinity,
+    servedAt = () => 0,
+  }: { canSend?: (record: OutboxRecord) => boolean; busy?: ReadonlySet<string>; limit?: number; servedAt?: (line: string) => number } = {},
+): OutboxRecord[] {
+  const due = lineHeads(records).filter((head) => !busy.has(entityLine(head)) && head.state === 'queued' && head.nextAttemptAt <= now);
+  const turns = due.toSorted((a, b) => servedAt(entityLine(a)) - servedAt(entityLine(b)) || byAge(a, b));
+  const picked: OutboxRecord[] = [];
+  for (const head of turns) {
+    if (picked.length >= limit) break;
+    if (canSend(head)) picked.push(head);
+  }
+  return picked;
+}
+
+/** The one record to send now (the oldest of `sendableHeads`), or null. */
 export function nextSendable(
   records: readonly OutboxRecord[],
   now: number,
   canSend: (record: OutboxRecord) => boolean = () => true,
 ): OutboxRecord | null {
-  for (const head of lineHeads(records)) {
-    if (head.state === 'queued' && head.nextAttemptAt <= now && canSend(head)) return head;
-  }
-  return null;
+  return sendableHeads(records, now, { canSend, limit: 1 })[0] ?? null;
 }
 
 /** When the next queued record becomes due (for the retry timer), or null when none waits on time. */
