@@ -39,6 +39,11 @@ type ToServer = { kind: 'snapshot' } | { kind: 'check'; grantId: number; since: 
 // ---------------------------------------------------------------------------------------------------------------
 // The server half (child process).
 
+const nothingToDrop = () => Promise.resolve();
+const send = (message: Ready | Checked | { kind: 'snapshot'; at: string }) => process.send?.(message);
+/** An answer without its "replayed" mark. */
+const statusOf = (answer: string) => answer.replace(/ replayed$/, '');
+
 async function serve(postgresBase: string | null): Promise<void> {
   const { buildApp } = await import('../../server/app.ts');
   const { loadConfig } = await import('../../server/config.ts');
@@ -50,7 +55,7 @@ async function serve(postgresBase: string | null): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'donor-portal-throughput-'));
   let databaseUrl: string | null = null;
-  let dropPostgres: () => Promise<void> = async () => undefined;
+  let dropPostgres: () => Promise<void> = nothingToDrop;
   if (postgresBase) {
     const name = `bench_throughput_${randomBytes(5).toString('hex')}`;
     await runStatement(postgresBase, `create database "${name}"`);
@@ -107,7 +112,6 @@ async function serve(postgresBase: string | null): Promise<void> {
   }
   if (!grantId) throw new Error('no published grant the admin may change');
 
-  const send = (message: Ready | Checked | { kind: 'snapshot'; at: string }) => process.send?.(message);
   process.on('message', async (message: ToServer) => {
     if (message.kind === 'snapshot') {
       // The audit log's clock: entries after this instant belong to the write load.
@@ -240,7 +244,6 @@ async function benchDialect(postgresBase: string | null): Promise<void> {
     const applied = check.versionAfter - versionBefore;
     const tally = new Map<string, number>();
     for (const list of answers.values()) for (const answer of list) tally.set(answer, (tally.get(answer) ?? 0) + 1);
-    const statusOf = (answer: string) => answer.replace(/ replayed$/, '');
     const consistent = [...answers.values()].filter((list) => list.length >= 2 && list.every((answer) => statusOf(answer) === statusOf(list[0] as string))).length;
     const keysApplied = [...answers.values()].filter((list) => list.some((answer) => answer.startsWith('200'))).length;
     const exactlyOnce = applied === keysApplied && check.auditRows === keysApplied && check.storedKeys === keysApplied && consistent === WRITE_KEYS;
