@@ -6,7 +6,8 @@
 // Run through `npm run bench -- throughput`. The server (buildApp on a demo-seeded database, plus the bare route)
 // runs in a child process, so autocannon in this process does not share its event loop. SQLite always; PostgreSQL
 // too when server/test/postgres.ts finds one (a throwaway database, dropped afterwards).
-// BENCH_SECONDS (default 4) sets the length of each run; BENCH_CONNECTIONS (default 10,50,200) the loads.
+// BENCH_SECONDS (default 4) sets the length of each run; BENCH_CONNECTIONS (default 10,50,200) the loads;
+// BENCH_DIALECTS (default sqlite,postgres) the databases; BENCH_SERVER_PROF=<dir> writes the server's CPU profile there.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -269,9 +270,10 @@ if (process.argv[2] === '--serve') {
   await serve(process.argv[3] || null);
 } else {
   const { findTestPostgres } = await import('../../server/test/postgres.ts');
-  await benchDialect(null);
-  const postgres = await findTestPostgres();
+  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+  if (dialects.includes('sqlite')) await benchDialect(null);
+  const postgres = dialects.includes('postgres') ? await findTestPostgres() : null;
   if (postgres) await benchDialect(postgres);
-  else console.log('\nPostgreSQL not reachable: its half skipped.');
+  else if (dialects.includes('postgres')) console.log('\nPostgreSQL not reachable: its half skipped.');
   console.log(`\n${machine()}`);
 }
