@@ -35,13 +35,13 @@ type ListName = keyof typeof LISTS;
 
 type Ready = { kind: 'ready'; appUrl: string; bareUrl: string; token: string; grantId: number; dialect: string };
 type Checked = { kind: 'checked'; versionBefore: number; versionAfter: number; auditRows: number; storedKeys: number };
-type ToServer = { kind: 'snapshot' } | { kind: 'check'; grantId: number; since: string } | { kind: 'stop' };
+type ToServer = { kind: 'snapshot' } | { kind: 'cpu' } | { kind: 'check'; grantId: number; since: string } | { kind: 'stop' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server half (child process).
 
 const nothingToDrop = () => Promise.resolve();
-const send = (message: Ready | Checked | { kind: 'snapshot'; at: string }) => process.send?.(message);
+const send = (message: Ready | Checked | { kind: 'snapshot'; at: string } | { kind: 'cpu'; micros: number }) => process.send?.(message);
 /** An answer without its "replayed" mark. */
 const statusOf = (answer: string) => answer.replace(/ replayed$/, '');
 
@@ -114,7 +114,11 @@ async function serve(postgresBase: string | null): Promise<void> {
   if (!grantId) throw new Error('no published grant the admin may change');
 
   process.on('message', async (message: ToServer) => {
-    if (message.kind === 'snapshot') {
+    if (message.kind === 'cpu') {
+      // The server process's CPU time so far (user + system): per request, it is far steadier on a busy machine than req/s.
+      const usage = process.cpuUsage();
+      send({ kind: 'cpu', micros: usage.user + usage.system });
+    } else if (message.kind === 'snapshot') {
       // The audit log's clock: entries after this instant belong to the write load.
       send({ kind: 'snapshot', at: new Date().toISOString() });
     } else if (message.kind === 'check') {
@@ -149,11 +153,14 @@ async function serve(postgresBase: string | null): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // The load half (this process).
 
-type Figures = { rps: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number };
+type Figures = { rps: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number; cpuPerRequest: number };
 
-async function load(options: autocannon.Options): Promise<Figures> {
+async function load(child: ChildProcess, options: autocannon.Options): Promise<Figures> {
+  const cpuBefore = await ask<{ micros: number }>(child, { kind: 'cpu' });
   const result = await autocannon({ ...options, timeout: 10 });
+  const cpuAfter = await ask<{ micros: number }>(child, { kind: 'cpu' });
   return {
+    cpuPerRequest: (cpuAfter.micros - cpuBefore.micros) / 1000 / Math.max(1, result['2xx'] + result.non2xx),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -170,6 +177,7 @@ const columns = (figures: Figures) =>
     figures.p99.toFixed(0).padStart(6),
     String(figures.errors + figures.non2xx).padStart(6),
     String(figures.timeouts).padStart(8),
+    figures.cpuPerRequest.toFixed(3).padStart(7),
   ].join(' ');
 
 function startServer(postgresBase: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -194,14 +202,17 @@ async function benchDialect(postgresBase: string | null): Promise<void> {
   const { child, ready } = await startServer(postgresBase);
   try {
     const headers = { authorization: `Bearer ${ready.token}` };
-    console.log(`\n--- ${ready.dialect}: ${SECONDS} s per run; req/s, latency ms; "errors" counts errors and non-2xx answers ---`);
-    console.log('list'.padEnd(10), 'conns'.padStart(5), '   app req/s    p50    p99 errors timeouts', '  bare req/s    p50    p99', ' app/bare');
+    console.log(
+      `\n--- ${ready.dialect}: ${SECONDS} s per run; req/s, latency ms; "errors" counts errors and non-2xx answers; ` +
+        '"cpu ms" is the server process\'s CPU time per answer (steadier than req/s on a shared machine) ---',
+    );
+    console.log('list'.padEnd(10), 'conns'.padStart(5), '   app req/s    p50    p99 errors timeouts cpu ms', '  bare req/s    p50    p99 errors timeouts cpu ms', ' app/bare');
     for (const name of Object.keys(LISTS) as ListName[]) {
       for (const connections of CONNECTIONS) {
-        const app = await load({ url: ready.appUrl + LISTS[name], connections, duration: SECONDS, headers });
-        const bare = await load({ url: `${ready.bareUrl}/bare/${name}`, connections, duration: SECONDS });
+        const app = await load(child, { url: ready.appUrl + LISTS[name], connections, duration: SECONDS, headers });
+        const bare = await load(child, { url: `${ready.bareUrl}/bare/${name}`, connections, duration: SECONDS });
         const ratio = bare.rps > 0 ? `${((app.rps / bare.rps) * 100).toFixed(1)}%` : 'n/a';
-        console.log(name.padEnd(10), String(connections).padStart(5), '  ', columns(app), '  ', columns(bare).slice(0, 22), ratio.padStart(8));
+        console.log(name.padEnd(10), String(connections).padStart(5), '  ', columns(app), '  ', columns(bare), ratio.padStart(8));
       }
     }
 
