@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { ensurePrivateFile } from '../platform/private-files';
@@ -22,7 +22,48 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): P
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+}
+
+/** How many distinct statements stay prepared (the app has a few hundred; `in (…)` lists of other lengths add more). */
+const STATEMENT_CACHE_SIZE = 1000;
+const SCHEMA_CHANGE = /^\s*(?:create|alter|drop)\b/i;
+
+/**
+ * Kysely's SQLite driver calls `prepare(sql)` for every query, and better-sqlite3 compiles it anew each time: under
+ * load that was a tenth of the server's CPU (docs/decisions/180-api-throughput.md). The same SQL text gets the same
+ * prepared statement back, the least recently used forgotten past the bound. Safe because the driver runs one query
+ * at a time per connection (its mutex) and binds the parameters on each call; a schema change empties the cache
+ * (SQLite re-prepares stale statements itself, this only keeps the cache from holding ones nobody uses any more).
+ */
+export function withStatementCache(sqlite: SQLite.Database, capacity = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare(sql) {
+      const cached = statements.get(sql);
+      if (cached) {
+        // Most recently used last: a Map keeps insertion order, so the first key is the one to forget.
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (SCHEMA_CHANGE.test(sql)) {
+        statements.clear();
+        return statement;
+      }
+      statements.set(sql, statement);
+      if (statements.size > capacity) {
+        const oldest = statements.keys().next();
+        if (!oldest.done) statements.delete(oldest.value);
+      }
+      return statement;
+    },
+  };
 }
 
 export function nowIso(): string {

@@ -29,8 +29,44 @@ export async function issueAccessToken(
   return { response: { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_SECONDS }, jti, expiresAt };
 }
 
+/**
+ * Tokens whose signature was already checked, with their claims: a client sends the same token on every call for its
+ * whole lifetime, and verifying the HMAC (importing the key each time) was the costliest part of the token check.
+ * Only the signature check is remembered, which depends on nothing but the token and the secret; the expiry is
+ * checked again on every use, and revocation and the user's state are checked by the caller on every request as
+ * before (docs/decisions/180-api-throughput.md).
+ */
+const VERIFIED_TOKENS_SIZE = 10_000;
+const verifiedTokens = new Map<string, { secret: string; claims: AccessTokenClaims }>();
+
+function remembered(secret: string, token: string): AccessTokenClaims | null {
+  const entry = verifiedTokens.get(token);
+  if (!entry || entry.secret !== secret) return null;
+  if (entry.claims.expiresAt.getTime() <= Date.now()) {
+    verifiedTokens.delete(token);
+    return null;
+  }
+  return entry.claims;
+}
+
+function remember(secret: string, token: string, claims: AccessTokenClaims): void {
+  if (verifiedTokens.size >= VERIFIED_TOKENS_SIZE) {
+    const oldest = verifiedTokens.keys().next();
+    if (!oldest.done) verifiedTokens.delete(oldest.value);
+  }
+  verifiedTokens.set(token, { secret, claims });
+}
+
 /** The claims of a well-signed, unexpired token, or null. Revocation and the user's state are checked by the caller. */
 export async function readAccessToken(secret: string, token: string): Promise<AccessTokenClaims | null> {
+  const known = remembered(secret, token);
+  if (known) return known;
+  const claims = await verifyAccessToken(secret, token);
+  if (claims) remember(secret, token, claims);
+  return claims;
+}
+
+async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM] });
     const userId = Number(payload.sub);

@@ -49,6 +49,21 @@ export function statusFromWire(stored: string): ProposalStatus {
  * is one year, not 11 months and 30 days.
  */
 export function proposalDuration(startDate: string, endDate: string): Proposal['duration'] {
+  // A pure function of two dates that every row of the proposals and projects lists asks for, and date-fns takes its
+  // time over it: remembered per pair, within a bound (docs/decisions/180-api-throughput.md).
+  const pair = `${startDate}/${endDate}`;
+  const known = durations.get(pair);
+  if (known) return { ...known };
+  const duration = computeDuration(startDate, endDate);
+  if (durations.size >= DURATIONS_SIZE) durations.clear();
+  durations.set(pair, duration);
+  return { ...duration };
+}
+
+const DURATIONS_SIZE = 10_000;
+const durations = new Map<string, Proposal['duration']>();
+
+function computeDuration(startDate: string, endDate: string): Proposal['duration'] {
   const start = parseISO(startDate);
   const end = addDays(parseISO(endDate), 1);
   if (!isAfter(end, start)) return { years: 0, months: 0, days: 0 };
