@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isRevoked } from '../modules/auth/revocation-repository';
 import type { ClientInfo } from '../modules/auth/session-repository';
-import { noteActivity } from '../modules/auth/sessions';
+import { noteActivity } from '../modules/auth/session-activity';
 import { findLiveUserById } from '../modules/users/repository';
 import { permissionsOfRole } from '../modules/roles/repository';
 import { staffAccess } from './access';
@@ -45,11 +45,7 @@ export async function requireSignedInStaff(request: FastifyRequest): Promise<voi
   if (needed && !staff.permissions.includes(needed)) throw forbidden();
 }
 
-/** The signed-in staff member of a route that is not public. */
-export function signedIn(request: FastifyRequest): SignedInStaff {
-  if (!request.staff) throw unauthorized();
-  return request.staff;
-}
+export { signedIn } from './signed-in';
 
 /** Where the request comes from, as a session records it. */
 export function clientOf(request: FastifyRequest): ClientInfo {

@@ -17,7 +17,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { inTransaction } from '../realtime/after-commit';
 import { boundedQueuedAt, withQueuedAt } from './audit';
-import { signedIn } from './auth';
+import { signedIn } from './signed-in';
 import { ApiError, badRequest } from './errors';
 import { renderApiError } from './error-handler';
 import { localeFromHeader } from './locale';

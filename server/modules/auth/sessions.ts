@@ -2,7 +2,7 @@ import type { AccountSession } from '#contract/auth';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import { endLiveSessions, endSession } from './service';
-import { deleteSessionsOf, endEveryToken, findSession, liveSessionsOf, touchSession } from './session-repository';
+import { deleteSessionsOf, endEveryToken, findSession, liveSessionsOf } from './session-repository';
 
 /** The caller's signed-in devices, the one asking first (docs/decisions/162-signed-in-devices.md). */
 export async function listSessions(portal: PortalContext, staff: SignedInStaff): Promise<AccountSession[]> {
@@ -30,17 +30,4 @@ export async function signOutEverywhere(portal: PortalContext, staff: SignedInSt
   await endEveryToken(portal.db, staff.id);
   await deleteSessionsOf(portal.db, staff.id);
   endLiveSessions(portal, staff.id);
-}
-
-/** "Last seen" is written at most every five minutes per session and instance, not on every request. */
-const TOUCH_INTERVAL_MS = 5 * 60_000;
-const lastTouched = new Map<string, number>();
-
-export async function noteActivity(portal: PortalContext, jti: string): Promise<void> {
-  const now = portal.now();
-  const previous = lastTouched.get(jti);
-  if (previous !== undefined && now - previous < TOUCH_INTERVAL_MS) return;
-  if (lastTouched.size > 50_000) lastTouched.clear();
-  lastTouched.set(jti, now);
-  await touchSession(portal.db, jti, new Date(now).toISOString());
 }

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import type { BatchLog } from '#contract/project-tracking';
 import { DATE_TIME_FORMAT, useDateFormatter } from '@/ui/list/format-date';
 import { RequestStatusChip, TransferStatusChip } from './batch-status-chip';
-import { useMoneyTableStyles } from './installments-table';
+import { useMoneyTableStyles } from './money-table-styles';
 import { ScrollRegion } from '@/ui/scroll-region';
 
 type BatchLogTableProps = {

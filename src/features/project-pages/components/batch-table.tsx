@@ -25,7 +25,7 @@ import { SectionLoadError } from '@/ui/list/section-load-error';
 import { BatchLogTable } from './batch-log-table';
 import { BATCH_MOVE_TEXTS } from './batch-move-labels';
 import { InstallmentFigureCells, InstallmentFigureHeaders } from './installment-figure-cells';
-import { useMoneyTableStyles } from './installments-table';
+import { useMoneyTableStyles } from './money-table-styles';
 import { ScrollRegion } from '@/ui/scroll-region';
 
 const COLUMNS = 8;

@@ -5,7 +5,7 @@ import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { formatMoney, formatPercent } from '@/lib/format-money';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { RequestStatusChip, TransferStatusChip } from './batch-status-chip';
-import { useMoneyTableStyles } from './installments-table';
+import { useMoneyTableStyles } from './money-table-styles';
 
 /** The headers of InstallmentFigureCells, in their order. */
 export function InstallmentFigureHeaders() {

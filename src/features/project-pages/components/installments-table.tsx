@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useMoneyTableStyles } from './money-table-styles';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocale } from '#contract/enums';
@@ -8,17 +9,6 @@ import { formatMoney, formatPercent } from '@/lib/format-money';
 import { InstallmentFigureCells, InstallmentFigureHeaders } from './installment-figure-cells';
 import { installmentTotals, type ShownInstallment } from './installments-shown';
 import { ScrollRegion } from '@/ui/scroll-region';
-
-export const useMoneyTableStyles = makeStyles({
-  table: { minWidth: '720px' },
-  caption: { captionSide: 'top', textAlign: 'start', color: tokens.colorNeutralForeground3, paddingBlockEnd: tokens.spacingVerticalS },
-  number: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-  // A header over figures lines up with them, at the end side.
-  numberHeader: { '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'end' } },
-  totals: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
-  locked: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
-  muted: { color: tokens.colorNeutralForeground3 },
-});
 
 /**
  * The project's installments (spec section 3): title, percent, amount, request and transfer status, when it was

@@ -12,7 +12,7 @@ import { EmptyState } from '@/ui/list/empty-state';
 import { StoredFileLink } from '@/ui/stored-file-link';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
-import { useMoneyTableStyles } from './installments-table';
+import { useMoneyTableStyles } from './money-table-styles';
 import { indicatorsByStatus, workplanPace } from './overview-figures';
 import { OverviewMeter, PaceText, POINTS } from './overview-money-cards';
 import { OverviewPageLink } from './overview-page-link';

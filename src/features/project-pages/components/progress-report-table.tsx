@@ -12,7 +12,7 @@ import { useMirroredInRtl } from '@/features/proposal-pages/shared/mirrored-icon
 import { StoredFileLink } from '@/ui/stored-file-link';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
-import { useMoneyTableStyles } from './installments-table';
+import { useMoneyTableStyles } from './money-table-styles';
 import { PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
 import { ScrollRegion } from '@/ui/scroll-region';
 
