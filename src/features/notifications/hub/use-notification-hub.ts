@@ -1,32 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Notification } from '#contract/notifications';
-import { dueDiligenceKeys } from '@/features/due-diligence/api/due-diligence-keys';
-import { grantKeys } from '@/features/grants/api/grant-keys';
-import { negotiationCommentsOf } from '@/features/negotiations/api/get-negotiation-comments';
-import { programKeys } from '@/features/programs/api/program-keys';
-import { roleKeys } from '@/features/roles/api/role-keys';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from '../api/notification-keys';
 import { prependToCache, setUnreadTotal } from '../api/notifications-api';
+import { refreshedQueries } from './refreshed-queries';
 
-/** The queries a notification's entity touched: they fetch again when next seen. */
+/** The queries a notification's entity touched (refreshed-queries.ts): they fetch again when next seen. */
 function invalidateEntity(queryClient: ReturnType<typeof useQueryClient>, notification: Notification): void {
-  const { entity, parent_id: parentId } = notification.data;
-  if (entity === 'grant' || entity === 'grantObjective' || entity === 'grantDueDiligence' || entity === 'proposal' || entity === 'negotiation') {
-    void queryClient.invalidateQueries({ queryKey: grantKeys.detail(parentId) });
-    void queryClient.invalidateQueries({ queryKey: grantKeys.lists() });
-    // A new, edited or deleted comment: the open drawer (any page of that proposal) shows it.
-    if (entity === 'negotiation' && notification.data.object_id !== null) {
-      void queryClient.invalidateQueries({ queryKey: negotiationCommentsOf(notification.data.object_id) });
-    }
-  } else if (entity.startsWith('program')) {
-    void queryClient.invalidateQueries({ queryKey: programKeys.all });
-  } else if (entity === 'dueDiligence') {
-    void queryClient.invalidateQueries({ queryKey: dueDiligenceKeys.all });
-  } else if (entity === 'role') {
-    void queryClient.invalidateQueries({ queryKey: roleKeys.all });
-  }
+  for (const queryKey of refreshedQueries(notification)) void queryClient.invalidateQueries({ queryKey });
 }
 
 /**
