@@ -22,3 +22,8 @@ export function onOutboxActionDefined(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** The actions registered so far (a test checks that each outbox entity's feature defines its own). */
+export function definedOutboxActions(): AnyOutboxAction[] {
+  return [...actions.values()];
+}

@@ -10,6 +10,7 @@ import { api } from '@/lib/http';
 import { apiUpload } from '@/lib/upload';
 import { getSession, subscribeSession } from '@/lib/session';
 import { showMessage } from '@/ui/toasts/message-bus';
+import { actionModulesOf } from './outbox-action-modules';
 import { createOutboxEngine, OUTBOX_CHANNEL_NAME, type OutboxChannel, type OutboxMessage, type OutboxNotice } from './outbox-engine';
 import { createOutboxStore } from './outbox-store';
 import type { OutboxRequest } from './outbox-types';
@@ -30,16 +31,8 @@ function broadcastChannel(): OutboxChannel | null {
   };
 }
 
-/**
- * Records queued before a reload need their action's module, which may sit in a route chunk this page has not
- * loaded: the api modules of the entity's feature folder (`grant` -> `features/grants/api/`) are loaded then.
- */
-const featureApiModules = import.meta.glob(['../features/*/api/**/*.{ts,tsx}', '!../features/*/api/**/*.test.{ts,tsx}']);
-
 async function loadActionsOf(entity: string): Promise<void> {
-  const folders = [`../features/${entity}s/api/`, `../features/${entity}/api/`];
-  const loaders = Object.entries(featureApiModules).filter(([path]) => folders.some((folder) => path.startsWith(folder)));
-  await Promise.all(loaders.map(([, load]) => load()));
+  await Promise.all(actionModulesOf(entity).map((load) => load()));
 }
 
 function showNotice(notice: OutboxNotice) {
