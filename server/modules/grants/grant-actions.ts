@@ -2,6 +2,7 @@ import type { AuditChange } from '#contract/audit';
 import type { Operation } from '#contract/enums';
 import { HandledStatus } from '#contract/errors';
 import type { DeadlineInput, Grant } from '#contract/grants';
+import type { NotificationEntity } from '#contract/notifications';
 import type { DeletedResponse } from '#contract/responses';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
@@ -72,19 +73,38 @@ async function grantForChange(trx: Db, staff: SignedInStaff, id: number, change:
   return grant;
 }
 
+/**
+ * The changes of a grant's parts, as the audit row names them (`details.change`), and what the notification about
+ * each is about: one table, so the notification does not have to read the audit text.
+ */
+const GRANT_CHANGES = {
+  details: 'grant',
+  countries: 'grant',
+  deadline: 'grant',
+  usersInCharge: 'grant',
+  'objective.add': 'grantObjective',
+  'objective.update': 'grantObjective',
+  'objective.delete': 'grantObjective',
+  'dueDiligence.add': 'grantDueDiligence',
+  'dueDiligence.delete': 'grantDueDiligence',
+} as const satisfies Record<string, NotificationEntity>;
+
+/** What a change writes in its audit row: the part it changed, if not the grant's status (publish, redraft). */
+type ChangeDetails = { change?: keyof typeof GRANT_CHANGES } & Record<string, unknown>;
+
 /** Bumps the version (only if nobody else did meanwhile), audits, and answers the grant as it is now. */
 async function commitChange(
   trx: Db,
   staff: SignedInStaff,
   grant: Grant,
   operation: Operation,
-  details: Record<string, unknown>,
+  details: ChangeDetails,
   patch: Parameters<typeof bumpGrant>[3] = {},
 ): Promise<Grant> {
   if (!(await bumpGrant(trx, grant.id, grant.version, patch))) throw new StaleVersionError(await loadGrant(trx, staff.donorId, grant.id), 'grant');
   await writeAudit(trx, { donorId: staff.donorId, userId: staff.id, entity: 'grant', entityId: grant.id, operation, details });
   const changed = await loadGrant(trx, staff.donorId, grant.id);
-  await grantEvent(trx, staff, changed, operation, details, grant);
+  await grantEvent(trx, staff, changed, operation, details.change ? GRANT_CHANGES[details.change] : 'grant', grant);
   return changed;
 }
 

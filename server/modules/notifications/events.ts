@@ -1,6 +1,6 @@
 import type { Operation } from '#contract/enums';
 import { ProposalPage } from '#contract/enums';
-import type { Notification } from '#contract/notifications';
+import type { Notification, NotificationEntity } from '#contract/notifications';
 import { FRAMEWORK_KIND_ENTITIES, type FrameworkKind } from '#contract/program-pages';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { notify } from './service';
@@ -20,13 +20,6 @@ type GrantSnapshot = { id: number; title: string; users_in_charge: readonly { ad
 
 const ids = (users: readonly { admin_id: number }[] | undefined) => (users ?? []).map((user) => user.admin_id);
 
-function grantEntity(details: Record<string, unknown>) {
-  const change = typeof details.change === 'string' ? details.change : '';
-  if (change.startsWith('objective.')) return 'grantObjective' as const;
-  if (change.startsWith('dueDiligence.')) return 'grantDueDiligence' as const;
-  return 'grant' as const;
-}
-
 /**
  * A grant was added, changed, published, redrafted or deleted. `before` is the grant as it was, so users taken off
  * it (or all of them, for a delete) still hear of it.
@@ -36,11 +29,12 @@ export function grantEvent(
   staff: SignedInStaff,
   grant: GrantSnapshot,
   operation: Operation,
-  details: Record<string, unknown> = {},
+  /** The part of the grant that changed, which the notification opens (its objectives or due diligences). */
+  entity: Extract<NotificationEntity, 'grant' | 'grantObjective' | 'grantDueDiligence'> = 'grant',
   before: Pick<GrantSnapshot, 'users_in_charge'> | null = null,
 ): Promise<Notification[]> {
   return notify(trx, staff, {
-    entity: grantEntity(details),
+    entity,
     operation,
     parentId: grant.id,
     title: grant.title,
