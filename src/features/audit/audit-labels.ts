@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AuditAction, AuditEntity, AuditField } from '#contract/audit';
-import { RequestStatus, TransferStatus, type ProposalStatus } from '#contract/enums';
+import { RequestStatus, TransferStatus } from '#contract/enums';
 
 /**
- * The words of the audit trail on screen. The same messages (and contexts) as the proposals' and installments' own
- * labels, so the catalogs translate them once; the Excel export says them on the server
+ * The words of the audit trail on screen. Proposal statuses read with the proposals' own labels (same catalog);
+ * the installments' statuses repeat their messages (and contexts) here because the installments' labels sit in the
+ * detail pages' catalog, which Settings > Activity does not load; the Excel export says them on the server
  * (server/modules/audit/audit-export-labels.ts).
  */
 
@@ -59,18 +60,6 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   programVerificationMethod: msg({ message: 'Means of verification', context: 'kind of record' }),
   programMonitoring: msg({ message: 'Monitoring', context: 'kind of record' }),
   programRisk: msg({ message: 'Risk', context: 'kind of record' }),
-};
-
-export const PROPOSAL_STATUS_WORDS: Record<ProposalStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  submitted: msg`Submitted`,
-  ongoing: msg`Ongoing`,
-  finished: msg`Finished`,
-  rejected: msg`Rejected`,
-  underNegotiation: msg`Under negotiation`,
-  unfinished: msg`Unfinished`,
-  stopped: msg`Stopped`,
-  accepted: msg`Accepted`,
 };
 
 export const REQUEST_STATUS_WORDS: Record<RequestStatus, MessageDescriptor> = {

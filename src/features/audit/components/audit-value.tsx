@@ -5,7 +5,8 @@ import { formatMoney } from '@/lib/format-money';
 import { formatDate } from '@/ui/list/format-date';
 import { useLocale } from '@/lib/use-locale';
 import { MoneyText } from '@/ui/money-text';
-import { PROPOSAL_STATUS_WORDS, REQUEST_STATUS_WORDS, TRANSFER_STATUS_WORDS } from '../audit-labels';
+import { proposalStatusLabel } from '@/features/proposals/components/proposal-status';
+import { REQUEST_STATUS_WORDS, TRANSFER_STATUS_WORDS } from '../audit-labels';
 
 function isProposalStatus(value: AuditValue): value is ProposalStatus {
   return (PROPOSAL_STATUSES as readonly unknown[]).includes(value);
@@ -27,7 +28,7 @@ export function useAuditValueText(): (change: AuditChange, value: AuditValue) =>
       case 'money':
         return typeof value === 'number' ? [change.currency, formatMoney(value)].filter(Boolean).join(' ') : String(value);
       case 'status':
-        return isProposalStatus(value) ? i18n._(PROPOSAL_STATUS_WORDS[value]) : String(value);
+        return isProposalStatus(value) ? i18n._(proposalStatusLabel[value]) : String(value);
       case 'requestStatus':
         return isKey(REQUEST_STATUS_WORDS, value) ? i18n._(REQUEST_STATUS_WORDS[value as RequestStatus]) : String(value);
       case 'transferStatus':
