@@ -25,6 +25,8 @@ const SEGMENTS: Record<string, { label: MessageDescriptor; to?: string }> = {
   roles: { label: msg`Roles` },
   preferences: { label: msg`Preferences` },
   'due-diligence': { label: msg`Due diligence` },
+  activity: { label: msg`Activity` },
+  history: { label: msg`History` },
   overview: { label: msg`Overview` },
   objectives: { label: msg`Objectives` },
 };

@@ -1,4 +1,4 @@
-import { Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AUDIT_ENTITIES, type AuditEntity } from '#contract/audit';
@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '#contract/constants';
 import { AUDIT_ENTITY_LABELS } from '../audit-labels';
 import type { AuditFilter } from '../api/audit-keys';
 import { AuditListPanel } from './audit-list-panel';
+import { DateInputField } from '@/ui/form/date/date-field';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -68,12 +69,14 @@ export function ActivityPage({ users }: { users: readonly { id: number; name: st
           ))}
         </Dropdown>
       </Field>
-      <Field label={t`From`}>
-        <Input type="date" value={selection.from ?? ''} onChange={(_event, data) => select({ from: data.value || undefined })} />
-      </Field>
-      <Field label={t`To`} validationMessage={outOfOrder ? t`The end of the period cannot be before its start.` : undefined}>
-        <Input type="date" value={selection.to ?? ''} onChange={(_event, data) => select({ to: data.value || undefined })} />
-      </Field>
+      <DateInputField name="from" label={t`From`} value={selection.from ?? ''} onChange={(value) => select({ from: value || undefined })} />
+      <DateInputField
+        name="to"
+        label={t`To`}
+        value={selection.to ?? ''}
+        onChange={(value) => select({ to: value || undefined })}
+        error={outOfOrder ? t`The end of the period cannot be before its start.` : undefined}
+      />
     </div>
   );
 

@@ -1,6 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldMessage } from '../field-message';
 
@@ -19,30 +19,43 @@ type DateFieldProps<Values extends FieldValues> = {
   max?: string | undefined;
 };
 
+type DateInputFieldProps = {
+  name: string;
+  label: string;
+  /** 'YYYY-MM-DD', or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The owner's own message (a form rule, a period out of order); text that is not a date takes precedence. */
+  error?: string | undefined;
+  required?: boolean;
+  hint?: string;
+  autoFocus?: boolean;
+  min?: string | undefined;
+  max?: string | undefined;
+};
+
 /**
- * The one date field of the portal's forms: a labelled date picker bound to a react-hook-form field whose value is
- * the 'YYYY-MM-DD' string the server takes. It shows and accepts YYYY-MM-DD in both languages (spec section 9),
- * typed or picked from the calendar.
+ * A labelled date that shows and accepts YYYY-MM-DD in both languages (spec section 9), typed or picked from the
+ * calendar, for any owner of the value: a form field (DateField) or a filter (Settings > Activity's period).
  */
-export function DateField<Values extends FieldValues>({ control, name, label, required, hint, autoFocus, min, max }: DateFieldProps<Values>) {
+export function DateInputField({ name, label, value, onChange, onBlur, inputRef, error, required, hint, autoFocus, min, max }: DateInputFieldProps) {
   const { t } = useLingui();
-  const { field, fieldState } = useController({ control, name });
-  const describe = useFieldMessage();
   const [invalidText, setInvalidText] = useState(false);
-  const error = invalidText ? t`Enter the date as YYYY-MM-DD, for example 2026-03-01.` : describe(fieldState.error?.message, name);
-  const value = (field.value as string | null | undefined) ?? '';
+  const message = invalidText ? t`Enter the date as YYYY-MM-DD, for example 2026-03-01.` : error;
   return (
-    <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint ?? t`Format: YYYY-MM-DD`}>
-      <Suspense fallback={<Input name={field.name} value={value} readOnly placeholder="YYYY-MM-DD" />}>
+    <Field label={label} required={required} validationMessage={message} validationState={message ? 'error' : 'none'} hint={hint ?? t`Format: YYYY-MM-DD`}>
+      <Suspense fallback={<Input name={name} value={value} readOnly placeholder="YYYY-MM-DD" />}>
         <DatePickerInput
-          name={field.name}
+          name={name}
           value={value}
           onChange={(next) => {
             setInvalidText(false);
-            field.onChange(next);
+            onChange(next);
           }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
+          onBlur={onBlur ?? (() => undefined)}
+          inputRef={inputRef}
           min={min}
           max={max}
           autoFocus={autoFocus}
@@ -50,5 +63,30 @@ export function DateField<Values extends FieldValues>({ control, name, label, re
         />
       </Suspense>
     </Field>
+  );
+}
+
+/**
+ * The one date field of the portal's forms: DateInputField bound to a react-hook-form field whose value is the
+ * 'YYYY-MM-DD' string the server takes.
+ */
+export function DateField<Values extends FieldValues>({ control, name, label, required, hint, autoFocus, min, max }: DateFieldProps<Values>) {
+  const { field, fieldState } = useController({ control, name });
+  const describe = useFieldMessage();
+  return (
+    <DateInputField
+      name={field.name}
+      label={label}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={describe(fieldState.error?.message, name)}
+      required={required}
+      hint={hint}
+      autoFocus={autoFocus}
+      min={min}
+      max={max}
+    />
   );
 }
