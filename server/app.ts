@@ -19,6 +19,7 @@ import { fileRoutes } from './modules/files/routes';
 import { grantRoutes } from './modules/grants/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { ngoRoutes } from './modules/ngos/routes';
+import { partnerAccountRoutes } from './modules/partner-account/routes';
 import { negotiationRoutes } from './modules/negotiations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { programFrameworkRoutes } from './modules/program-framework/routes';
@@ -99,7 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
     await portal.background.idle();
     await portal.limits.store.close?.();
   });
+  app.decorateRequest('account', null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('partner', null);
   app.setErrorHandler(handleError);
   app.addHook('onRequest', securityHeaders(config.publicUrl));
 
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(auditRoutes);
       await api.register(proposalRoutes);
       await api.register(negotiationRoutes);
+      await api.register(partnerAccountRoutes);
       if (config.testApi) await api.register(proposalTestingRoutes);
       await api.register(referenceRoutes);
       await api.register(programRoutes);

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as PartnerRouteImport } from './routes/partner'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -23,6 +24,7 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSetupAccountRouteImport } from './routes/_public/setup-account'
 import { Route as PublicSetupProfileRouteImport } from './routes/_public/setup-profile'
+import { Route as PartnerIndexRouteImport } from './routes/partner/index'
 import { Route as AppGrantsIndexRouteImport } from './routes/_app/grants/index'
 import { Route as AppGrantsGrantIdRouteImport } from './routes/_app/grants/$grantId'
 import { Route as AppGrantsNewRouteImport } from './routes/_app/grants/new'
@@ -62,6 +64,11 @@ const AppRoute = AppRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnerRoute = PartnerRouteImport.update({
+  id: '/partner',
+  path: '/partner',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -123,6 +130,11 @@ const PublicSetupProfileRoute = PublicSetupProfileRouteImport.update({
   id: '/setup-profile',
   path: '/setup-profile',
   getParentRoute: () => PublicRoute,
+} as any)
+const PartnerIndexRoute = PartnerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PartnerRoute,
 } as any)
 const AppGrantsIndexRoute = AppGrantsIndexRouteImport.update({
   id: '/grants/',
@@ -301,6 +313,7 @@ const AppGrantsGrantIdProposalsProposalIdHistoryRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/partner': typeof PartnerRouteWithChildren
   '/notifications': typeof AppNotificationsRoute
   '/settings': typeof AppSettingsRouteWithChildren
   '/accept-invitation': typeof PublicAcceptInvitationRoute
@@ -312,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/': typeof PartnerIndexRoute
   '/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
   '/grants/new': typeof AppGrantsNewRoute
   '/ngos/$ngoId': typeof AppNgosNgoIdRoute
@@ -357,6 +371,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/partner': typeof PartnerIndexRoute
   '/grants/new': typeof AppGrantsNewRoute
   '/ngos/$ngoId': typeof AppNgosNgoIdRoute
   '/settings/activity': typeof AppSettingsActivityRoute
@@ -390,6 +405,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/partner': typeof PartnerRouteWithChildren
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
   '/_public/accept-invitation': typeof PublicAcceptInvitationRoute
@@ -402,6 +418,7 @@ export interface FileRoutesById {
   '/_public/setup-account': typeof PublicSetupAccountRoute
   '/_public/setup-profile': typeof PublicSetupProfileRoute
   '/_app/': typeof AppIndexRoute
+  '/partner/': typeof PartnerIndexRoute
   '/_app/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
   '/_app/grants/new': typeof AppGrantsNewRoute
   '/_app/ngos/$ngoId': typeof AppNgosNgoIdRoute
@@ -439,6 +456,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/partner'
     | '/notifications'
     | '/settings'
     | '/accept-invitation'
@@ -450,6 +468,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/partner/'
     | '/grants/$grantId'
     | '/grants/new'
     | '/ngos/$ngoId'
@@ -495,6 +514,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/partner'
     | '/grants/new'
     | '/ngos/$ngoId'
     | '/settings/activity'
@@ -527,6 +547,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_public'
+    | '/partner'
     | '/_app/notifications'
     | '/_app/settings'
     | '/_public/accept-invitation'
@@ -539,6 +560,7 @@ export interface FileRouteTypes {
     | '/_public/setup-account'
     | '/_public/setup-profile'
     | '/_app/'
+    | '/partner/'
     | '/_app/grants/$grantId'
     | '/_app/grants/new'
     | '/_app/ngos/$ngoId'
@@ -576,6 +598,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  PartnerRoute: typeof PartnerRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -592,6 +615,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner': {
+      id: '/partner'
+      path: '/partner'
+      fullPath: '/partner'
+      preLoaderRoute: typeof PartnerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -677,6 +707,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/setup-profile'
       preLoaderRoute: typeof PublicSetupProfileRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/partner/': {
+      id: '/partner/'
+      path: '/'
+      fullPath: '/partner/'
+      preLoaderRoute: typeof PartnerIndexRouteImport
+      parentRoute: typeof PartnerRoute
     }
     '/_app/grants/': {
       id: '/_app/grants/'
@@ -1064,9 +1101,21 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface PartnerRouteChildren {
+  PartnerIndexRoute: typeof PartnerIndexRoute
+}
+
+const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerIndexRoute: PartnerIndexRoute,
+}
+
+const PartnerRouteWithChildren =
+  PartnerRoute._addFileChildren(PartnerRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  PartnerRoute: PartnerRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -53,7 +53,11 @@ export type RolePermissionTable = { role_id: number; permission: string };
 
 export type UserTable = {
   id: Generated<number>;
-  donor_id: number;
+  /** The funder of a staff member; null for a partner organisation's user (migration 013). */
+  donor_id: number | null;
+  /** The organisation of a partner user, and their role in it (contract/partner.ts NGO_ROLES); null for staff. */
+  ngo_id: number | null;
+  ngo_role: string | null;
   name: string;
   email: string;
   phone: string | null;

@@ -2,8 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '#contract/constants';
 import type { TokenResponse } from '#contract/auth';
+import type { AccountKind } from '#contract/partner';
 
-export type AccessTokenClaims = { userId: number; donorId: number; tokenVersion: number; jti: string; expiresAt: Date };
+/** A staff token names its funder (donor_id), a partner's its organisation (ngo_id); `kind` says which (decision 182). */
+export type AccessTokenClaims = {
+  userId: number;
+  kind: AccountKind;
+  donorId: number | null;
+  ngoId: number | null;
+  tokenVersion: number;
+  jti: string;
+  expiresAt: Date;
+};
+
+export type TokenHolder = { id: number; donor_id: number | null; ngo_id: number | null; token_version: number };
+
+function claimsOf(user: TokenHolder): Record<string, unknown> {
+  return user.donor_id === null ? { kind: 'partner', ngo_id: user.ngo_id } : { kind: 'staff', donor_id: user.donor_id };
+}
 
 const ALGORITHM = 'HS256';
 
@@ -14,12 +30,12 @@ function key(secret: string): Uint8Array {
 /** A fresh token with its `jti` and expiry, which the session that holds it is recorded under. */
 export async function issueAccessToken(
   secret: string,
-  user: { id: number; donor_id: number; token_version: number },
+  user: TokenHolder,
 ): Promise<{ response: TokenResponse; jti: string; expiresAt: Date }> {
   const jti = randomUUID();
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = new Date((issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS) * 1000);
-  const accessToken = await new SignJWT({ donor_id: user.donor_id, ver: user.token_version })
+  const accessToken = await new SignJWT({ ...claimsOf(user), ver: user.token_version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
     .setJti(jti)
@@ -70,11 +86,15 @@ async function verifyAccessToken(secret: string, token: string): Promise<AccessT
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM] });
     const userId = Number(payload.sub);
-    const donorId = payload.donor_id;
     const tokenVersion = payload.ver;
-    if (!Number.isInteger(userId) || typeof donorId !== 'number' || typeof tokenVersion !== 'number') return null;
+    if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-    return { userId, donorId, tokenVersion, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    const common = { userId, tokenVersion, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    // Tokens issued before partner accounts carry no kind: they are staff tokens.
+    const kind = payload.kind ?? 'staff';
+    if (kind === 'staff' && typeof payload.donor_id === 'number') return { ...common, kind, donorId: payload.donor_id, ngoId: null };
+    if (kind === 'partner' && typeof payload.ngo_id === 'number') return { ...common, kind, donorId: null, ngoId: payload.ngo_id };
+    return null;
   } catch {
     return null;
   }

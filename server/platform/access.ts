@@ -1,6 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { HandledStatus } from '#contract/errors';
 import type { Permission } from '#contract/enums';
+import type { AccountKind, NgoRole } from '#contract/partner';
 import { isInChargeOfProposal } from '#contract/proposals';
 import { isUserInCharge } from '../modules/grants/repository';
 import { findNgo } from '../modules/ngos/repository';
@@ -8,12 +9,12 @@ import { findSession } from '../modules/auth/session-repository';
 import { isNotificationOf } from '../modules/notifications/repository';
 import { findProgramInDonor } from '../modules/programs/repository';
 import { findProject } from '../modules/projects/repository';
-import { findProposal, isGrantOfDonor } from '../modules/proposals/repository';
+import { findProposal, isGrantOfDonor, isProposalOfNgo } from '../modules/proposals/repository';
 import { loadProposal } from '../modules/proposals/service';
 import { findDueDiligenceType } from '../modules/reference/repository';
 import { findRoleInDonor } from '../modules/roles/repository';
 import { findUserInDonor } from '../modules/users/repository';
-import type { PortalContext, SignedInStaff } from './app-context';
+import type { PortalContext, SignedInAccount, SignedInPartner, SignedInStaff } from './app-context';
 import { ApiError, notFound } from './errors';
 import { hasStoredAnswer } from './idempotency';
 
@@ -41,11 +42,28 @@ export const ENTITY_SCOPES = {
   dueDiligenceType: { field: 'due_diligence_id', isVisible: async (db, staff, id) => present(await findDueDiligenceType(db, staff.donorId, id)) },
   /** Organisations are shared: visible once they applied to one of the funder's grants (decision 122). */
   ngo: { field: 'ngo', isVisible: async (db, staff, id) => present(await findNgo(db, staff.donorId, id)) },
-  /** The caller's own notifications only, not a colleague's. */
-  notification: { field: 'notification', isVisible: (db, staff, id) => isNotificationOf(db, staff.id, id) },
-  /** The caller's own signed-in devices only (decision 162). */
-  session: { field: 'session', isVisible: async (db, staff, id) => present(await findSession(db, staff.id, id)) },
 } as const satisfies Record<string, EntityScope>;
+
+/** What a path's `:id` names on the account calls both sides share: the caller's own things only. */
+type OwnScope = { field: string; isVisible(db: PortalContext['db'], account: SignedInAccount, id: number): Promise<boolean> };
+
+export const OWN_SCOPES = {
+  /** The caller's own notifications only, not a colleague's. */
+  notification: { field: 'notification', isVisible: (db, account, id) => isNotificationOf(db, account.id, id) },
+  /** The caller's own signed-in devices only (decision 162). */
+  session: { field: 'session', isVisible: async (db, account, id) => present(await findSession(db, account.id, id)) },
+} as const satisfies Record<string, OwnScope>;
+
+export type OwnEntity = keyof typeof OWN_SCOPES;
+
+/** What a partner route's `:id` names, in the caller's organisation: another organisation's answers 404 like a missing one. */
+type PartnerScope = { field: string; isVisible(db: PortalContext['db'], partner: SignedInPartner, id: number): Promise<boolean> };
+
+export const PARTNER_SCOPES = {
+  proposal: { field: 'proposal', isVisible: (db, partner, id) => isProposalOfNgo(db, partner.ngoId, id) },
+} as const satisfies Record<string, PartnerScope>;
+
+export type PartnerEntity = keyof typeof PARTNER_SCOPES;
 
 export type ScopedEntity = keyof typeof ENTITY_SCOPES;
 
@@ -67,19 +85,49 @@ export type StaffAccess = { permission?: Permission } & (
   | { entity: InChargeEntity; inCharge: true }
 );
 
+/** A partner organisation's user with at least that role; `:id` names that entity of the caller's organisation (404 otherwise). */
+export type PartnerAccess = { partner: NgoRole; entity?: PartnerEntity };
+
+/** Any signed-in account, staff or partner; `:id` names one of the caller's own things (404 otherwise). */
+export type AccountAccess = { account: true; entity: OwnEntity };
+
 /**
  * - `'public'`: no token (sign-in, mailed account links, stored files, the API document).
  * - `'signedAddress'`: no bearer token; the request carries a short-lived signed address the route checks (a private
  *   file opened in a new tab, docs/decisions/156-private-files-and-signed-addresses.md).
+ * - `'account'`, `{ account: true, entity }`: anyone signed in, staff or partner (their own password, devices,
+ *   notifications, profile; docs/decisions/182-partner-accounts.md).
  * - `'staff'`: any signed-in staff member; the answer covers only the caller's funder or the caller's own account.
  * - `{ permission?, entity?, inCharge? }`: a signed-in staff member with that permission (403 accessDenied); `:id`
  *   names that entity in the caller's scope (404 otherwise); with `inCharge`, the caller is among its users in charge
  *   (403 notInCharge).
+ * - `'partner'`, `{ partner: role, entity? }`: a partner organisation's user (an admin when the role is admin).
+ * A token of the other side than the route's answers 403.
  */
-export type AccessRule = 'public' | 'signedAddress' | 'staff' | StaffAccess;
+export type AccessRule = 'public' | 'signedAddress' | 'account' | 'staff' | 'partner' | AccountAccess | StaffAccess | PartnerAccess;
+
+function isPartnerAccess(rule: object): rule is PartnerAccess {
+  return 'partner' in rule;
+}
+
+function isAccountAccess(rule: object): rule is AccountAccess {
+  return 'account' in rule;
+}
+
+/** Which side's token a signed-in route takes ('any': both). */
+export function accountKindOf(rule: AccessRule | undefined): AccountKind | 'any' {
+  if (rule === 'account' || (typeof rule === 'object' && isAccountAccess(rule))) return 'any';
+  if (rule === 'partner' || (typeof rule === 'object' && isPartnerAccess(rule))) return 'partner';
+  return 'staff';
+}
 
 export function staffAccess(rule: AccessRule | undefined): StaffAccess {
-  return typeof rule === 'object' ? rule : {};
+  return typeof rule === 'object' && !isPartnerAccess(rule) && !isAccountAccess(rule) ? rule : {};
+}
+
+/** The organisation role a partner route needs (member: any of the organisation's users). */
+export function partnerRoleNeeded(rule: AccessRule | undefined): NgoRole {
+  return typeof rule === 'object' && isPartnerAccess(rule) ? rule.partner : 'member';
 }
 
 function pathId(request: FastifyRequest): number | null {
@@ -95,13 +143,24 @@ function pathId(request: FastifyRequest): number | null {
  * order: 404, 403, then 400). A retry whose answer is stored skips it: the action replays what it answered then.
  */
 export async function checkDeclaredAccess(request: FastifyRequest): Promise<void> {
-  const staff = request.staff;
-  const rule = staffAccess(request.routeOptions.config.access);
-  if (!staff || !rule.entity) return;
+  const rule = request.routeOptions.config.access;
+  if (typeof rule !== 'object' || !rule.entity) return;
   const id = pathId(request);
   if (id === null) return;
   const { db } = request.server.portal;
   if (await hasStoredAnswer(request)) return;
+  if (isAccountAccess(rule)) {
+    const scope: OwnScope = OWN_SCOPES[rule.entity];
+    if (request.account && !(await scope.isVisible(db, request.account, id))) throw notFound(scope.field);
+    return;
+  }
+  if (isPartnerAccess(rule)) {
+    const scope: PartnerScope = PARTNER_SCOPES[rule.entity];
+    if (request.partner && !(await scope.isVisible(db, request.partner, id))) throw notFound(scope.field);
+    return;
+  }
+  const staff = request.staff;
+  if (!staff || !rule.entity) return;
   const scope: EntityScope = ENTITY_SCOPES[rule.entity];
   if (!(await scope.isVisible(db, staff, id))) throw notFound(scope.field);
   if (rule.inCharge && !(await IN_CHARGE[rule.entity](db, staff, id))) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Permission } from '#contract/enums';
+import type { AccountKind, NgoRole } from '#contract/partner';
 import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { AccessRule } from './access';
@@ -28,8 +29,20 @@ export type PortalContext = {
   background: BackgroundTasks;
 };
 
+/** Whoever holds a valid access token: what the account calls shared by both sides need (logout, password, devices, notifications). */
+export type SignedInAccount = {
+  id: number;
+  kind: AccountKind;
+  jti: string;
+  tokenExpiresAt: Date;
+};
+
+/** A partner organisation's user (docs/decisions/182-partner-accounts.md). */
+export type SignedInPartner = SignedInAccount & { kind: 'partner'; ngoId: number; ngoRole: NgoRole };
+
 export type SignedInStaff = {
   id: number;
+  kind: 'staff';
   donorId: number;
   /** The role the user held when the request started (null for none). */
   roleId: number | null;
@@ -43,7 +56,10 @@ declare module 'fastify' {
     portal: PortalContext;
   }
   interface FastifyRequest {
+    /** Set for every signed-in caller; `staff` or `partner` says which side. */
+    account: SignedInAccount | null;
     staff: SignedInStaff | null;
+    partner: SignedInPartner | null;
   }
   interface FastifyContextConfig {
     /**

@@ -6,7 +6,7 @@ import { ERROR_CODE_HEADER } from '#contract/errors';
 import { formatMessage } from '#contract/messages';
 import { FRAMEWORK_KIND_SEGMENTS, FRAMEWORK_KINDS } from '#contract/program-pages';
 import { describeOnSqlite, type TestApp } from '../test/test-app';
-import { ENTITY_SCOPES, staffAccess, type AccessRule, type ScopedEntity } from './access';
+import { ENTITY_SCOPES, OWN_SCOPES, PARTNER_SCOPES, accountKindOf, partnerRoleNeeded, staffAccess, type AccessRule, type OwnEntity, type PartnerEntity, type ScopedEntity } from './access';
 import { ACCESS_EXTENSION } from './openapi';
 
 /**
@@ -45,6 +45,8 @@ const FILE_OWNER_CHECKED = ['GET /api/files/{name}', 'GET /api/files/{name}/addr
 /** Calls that end the caller's session when they succeed: each such call gets a token of its own. */
 const SESSION_ENDING = [`POST /api${apiPaths.account.logout}`, `POST /api${apiPaths.account.signOutEverywhere}`];
 
+const PARTNER_EMAIL = 'partner@demo.test';
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 type Operation = { key: string; method: string; path: string; rule: AccessRule | undefined; hasBody: boolean; security: unknown };
@@ -52,6 +54,10 @@ type Operation = { key: string; method: string; path: string; rule: AccessRule |
 type Fixtures = {
   /** Funder A's entities, each the one `:id` of its kind is filled with. */
   ids: Record<ScopedEntity, number>;
+  /** The administrator's own things (account calls both sides share). */
+  ownIds: Record<OwnEntity, number>;
+  /** The partner caller's organisation's entities. */
+  partnerIds: Record<PartnerEntity, number>;
   /** The other path parameters, by `entity.param` (or `public.param`). */
   subIds: Record<string, (path: string) => number | string>;
   /** Strings only funder A's data contains: another funder's answers must not mention them. */
@@ -69,7 +75,29 @@ type Callers = {
   otherFunder: string;
   expired: string;
   revoked: string;
+  /** The admin of a partner organisation that applied to both funders (decision 182). */
+  partner: string;
+  /** A member (not admin) of the same organisation. */
+  partnerMember: string;
+  /** The admin of another organisation. */
+  otherPartner: string;
 };
+
+/** The entity a rule's `:id` names, and which table of scopes it is in. */
+function declaredEntity(rule: AccessRule | undefined): { table: 'ids' | 'ownIds' | 'partnerIds'; entity: string } | null {
+  if (typeof rule !== 'object' || !rule.entity) return null;
+  if ('account' in rule) return { table: 'ownIds', entity: rule.entity };
+  if ('partner' in rule) return { table: 'partnerIds', entity: rule.entity };
+  return { table: 'ids', entity: rule.entity };
+}
+
+/** The 404 a rule's entity names. */
+function scopeField(rule: AccessRule | undefined): string | null {
+  const declared = declaredEntity(rule);
+  if (!declared) return null;
+  const scopes: Record<string, { field: string }> = declared.table === 'ids' ? ENTITY_SCOPES : declared.table === 'ownIds' ? OWN_SCOPES : PARTNER_SCOPES;
+  return scopes[declared.entity]?.field ?? null;
+}
 
 function operationsOf(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
@@ -88,10 +116,11 @@ function operationsOf(document: { paths: Record<string, Record<string, Record<st
 }
 
 function urlOf(operation: Operation, fixtures: Fixtures): string {
-  const rule = staffAccess(operation.rule);
+  const declared = declaredEntity(operation.rule);
   return operation.path.replace(/\{(\w+)\}/g, (_, param: string) => {
-    if (param === 'id' && rule.entity) return String(fixtures.ids[rule.entity]);
-    const owner = typeof operation.rule === 'string' && operation.rule !== 'staff' ? operation.rule : (rule.entity ?? 'none');
+    if (param === 'id' && declared) return String((fixtures[declared.table] as Record<string, number>)[declared.entity]);
+    const prefix = declared?.table === 'partnerIds' ? 'partner-' : '';
+    const owner = typeof operation.rule === 'string' && !['staff', 'account', 'partner'].includes(operation.rule) ? operation.rule : declared ? `${prefix}${declared.entity}` : 'none';
     const fill = fixtures.subIds[`${owner}.${param}`];
     if (!fill) {
       throw new Error(
@@ -111,7 +140,16 @@ const isSigned = (operation: Operation) => operation.rule === 'signedAddress';
 const signedInOnly = (operation: Operation) => !isPublic(operation) && !isSigned(operation);
 const ending = (operation: Operation) => SESSION_ENDING.includes(operation.key);
 const needsPermission = (operation: Operation) => staffAccess(operation.rule).permission !== undefined;
-const scoped = (operation: Operation) => signedInOnly(operation) && staffAccess(operation.rule).entity !== undefined;
+/** Which side's token the operation takes (decision 182): staff, partner, or any. */
+const sideOf = (operation: Operation) => accountKindOf(operation.rule);
+const forStaff = (operation: Operation) => signedInOnly(operation) && sideOf(operation) !== 'partner';
+const forPartners = (operation: Operation) => signedInOnly(operation) && sideOf(operation) !== 'staff';
+const staffOnly = (operation: Operation) => signedInOnly(operation) && sideOf(operation) === 'staff';
+const partnerOnly = (operation: Operation) => signedInOnly(operation) && sideOf(operation) === 'partner';
+const adminOnly = (operation: Operation) => partnerOnly(operation) && partnerRoleNeeded(operation.rule) === 'admin';
+const partnerScoped = (operation: Operation) => forPartners(operation) && declaredEntity(operation.rule)?.table === 'partnerIds';
+/** Names a funder's entity or the caller's own thing: another funder's staff meet a 404. */
+const scoped = (operation: Operation) => signedInOnly(operation) && ['ids', 'ownIds'].includes(declaredEntity(operation.rule)?.table ?? '');
 const inChargeOnly = (operation: Operation) => signedInOnly(operation) && staffAccess(operation.rule).inCharge === true;
 /** Reads, and changes with a body (sent empty, so the answer is a 400 and nothing changes); other changes would apply. */
 const harmless = (operation: Operation) => signedInOnly(operation) && (operation.method === 'GET' || operation.hasBody);
@@ -154,7 +192,8 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
   const user = (email: string) => one(db.selectFrom('users').select(['id', 'donor_id']).where('email', '=', email).executeTakeFirst(), email);
   const admin = await user('admin@demo.test');
   const other = await user('admin@other.test');
-  const donorA = admin.donor_id;
+  const donorA = admin.donor_id ?? 0;
+  const donorB = other.donor_id ?? 0;
 
   // A project of funder A whose grant has the administrator in charge and some manage_grants holder not in charge of it.
   const grantUsers = await db.selectFrom('grant_users_in_charge').select(['grant_id', 'user_id']).execute();
@@ -253,6 +292,8 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     user: (await user('viewer@demo.test')).id,
     dueDiligenceType: (await one(db.selectFrom('due_diligence_types').select('id').where('donor_id', '=', donorA).executeTakeFirst(), 'due-diligence type')).id,
     ngo: ngo.ngo_id,
+  };
+  const ownIds: Record<OwnEntity, number> = {
     notification: await notificationOf(db, admin.id, donorA, chosen.grant),
     // A device of the administrator's own, signed in for this purpose (decision 162).
     session: await (async () => {
@@ -295,9 +336,14 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     ...(await db.selectFrom('programs').select('title as name').where('donor_id', '=', donorId).execute()).map((row) => row.name),
     ...(await db.selectFrom('users').select('email as name').where('donor_id', '=', donorId).execute()).map((row) => row.name),
   ];
-  const otherNames = new Set(await namesOf(other.donor_id));
+  const otherNames = new Set(await namesOf(donorB));
   const canaries = (await namesOf(donorA)).filter((name) => name.length > 5 && !otherNames.has(name));
-  return { fixtures: { ids, subIds, canaries }, notInChargeEmail: chosen.officer.email };
+  const partner = await one(db.selectFrom('users').select(['id', 'ngo_id']).where('email', '=', PARTNER_EMAIL).executeTakeFirst(), PARTNER_EMAIL);
+  const partnerNgo = partner.ngo_id ?? 0;
+  const partnerIds: Record<PartnerEntity, number> = {
+    proposal: (await one(db.selectFrom('proposals').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'proposal of the partner')).id,
+  };
+  return { fixtures: { ids, ownIds, partnerIds, subIds, canaries }, notInChargeEmail: chosen.officer.email };
 }
 
 describeOnSqlite('the authorisation matrix', (t) => {
@@ -327,7 +373,15 @@ describeOnSqlite('the authorisation matrix', (t) => {
       .sign(new TextEncoder().encode(t().config.jwtSecret));
     const revoked = await t().signIn('admin@demo.test');
     expect((await t().call({ method: 'POST', url: `/api${apiPaths.account.logout}`, token: revoked })).statusCode).toBe(200);
-    emails = { allowed: 'admin@demo.test', viewer: 'viewer@demo.test', notInCharge: loaded.notInChargeEmail, otherFunder: 'admin@other.test' };
+    emails = {
+      allowed: 'admin@demo.test',
+      viewer: 'viewer@demo.test',
+      notInCharge: loaded.notInChargeEmail,
+      otherFunder: 'admin@other.test',
+      partner: PARTNER_EMAIL,
+      partnerMember: 'member@demo.test',
+      otherPartner: 'nabaa@ngo.test',
+    };
     callers = {
       allowed: await t().signIn('admin@demo.test'),
       viewer: await t().signIn('viewer@demo.test'),
@@ -335,6 +389,9 @@ describeOnSqlite('the authorisation matrix', (t) => {
       otherFunder: await t().signIn('admin@other.test'),
       expired,
       revoked,
+      partner: await t().signIn(PARTNER_EMAIL),
+      partnerMember: await t().signIn('member@demo.test'),
+      otherPartner: await t().signIn('nabaa@ngo.test'),
     };
   });
 
@@ -369,7 +426,7 @@ describeOnSqlite('the authorisation matrix', (t) => {
     expect(operations.filter(isPublic).map((operation) => operation.key).toSorted()).toEqual(PUBLIC_OPERATIONS.toSorted());
     // The document tells clients the same: no bearer token on the public operations.
     expect(operations.filter(isPublic).filter((operation) => !Array.isArray(operation.security) || operation.security.length > 0)).toEqual([]);
-    const unnamedIds = operations.filter((operation) => operation.path.includes('{id}') && !isPublic(operation) && !staffAccess(operation.rule).entity);
+    const unnamedIds = operations.filter((operation) => operation.path.includes('{id}') && !isPublic(operation) && !declaredEntity(operation.rule));
     expect(unnamedIds.map((operation) => `${operation.key} takes an {id}: declare which entity it names (config.access.entity)`)).toEqual([]);
   });
 
@@ -391,7 +448,7 @@ describeOnSqlite('the authorisation matrix', (t) => {
     expect(
       await sweep(
         'viewer',
-        (operation) => signedInOnly(operation) && !needsPermission(operation) && !CHECKED_BY_SERVICE.includes(operation.key),
+        (operation) => forStaff(operation) && !needsPermission(operation) && !CHECKED_BY_SERVICE.includes(operation.key),
         (_, response) => ([401, 403].includes(response.statusCode) ? 'refused a signed-in staff member' : null),
       ),
     ).toEqual([]);
@@ -402,16 +459,16 @@ describeOnSqlite('the authorisation matrix', (t) => {
     expect(fixtures.canaries.length).toBeGreaterThan(10);
     expect(
       await sweep('otherFunder', scoped, (operation, response) => {
-        const entity = staffAccess(operation.rule).entity;
-        if (!entity || response.statusCode !== 404) return 'expected 404';
-        const expected = formatMessage('notFound', { field: ENTITY_SCOPES[entity].field });
-        return response.json<{ Message: string }>().Message === expected ? null : `expected the 404 to name the ${entity}`;
+        const field = scopeField(operation.rule);
+        if (!field || response.statusCode !== 404) return 'expected 404';
+        const expected = formatMessage('notFound', { field });
+        return response.json<{ Message: string }>().Message === expected ? null : `expected the 404 to name the ${field}`;
       }),
     ).toEqual([]);
     expect(
       await sweep(
         'otherFunder',
-        (operation) => signedInOnly(operation) && !scoped(operation) && !FILE_OWNER_CHECKED.includes(operation.key),
+        (operation) => forStaff(operation) && !scoped(operation) && !FILE_OWNER_CHECKED.includes(operation.key),
         (_, response) => {
           if ([401, 403, 404].includes(response.statusCode)) return 'refused a staff member of another funder';
           const leaked = fixtures.canaries.find((name) => response.body.includes(name));
@@ -435,9 +492,31 @@ describeOnSqlite('the authorisation matrix', (t) => {
     expect(await sweep('notInCharge', inChargeOnly, expectStatus(403, 'notInCharge'))).toEqual([]);
   });
 
+  it('(g) answers 403 to a partner on staff operations and to staff on partner operations (decision 182)', async () => {
+    expect(operations.filter(partnerOnly).length).toBeGreaterThan(0);
+    expect(await sweep('partner', staffOnly, expectStatus(403, 'accessDenied'))).toEqual([]);
+    expect(await sweep('allowed', partnerOnly, expectStatus(403, 'accessDenied'))).toEqual([]);
+  });
+
+  it("(h) answers 404 to another organisation's users for the partner's entities, and 403 to members on admin operations", async () => {
+    expect(
+      await sweep('otherPartner', partnerScoped, (operation, response) => {
+        const field = scopeField(operation.rule);
+        if (!field || response.statusCode !== 404) return 'expected 404';
+        return response.json<{ Message: string }>().Message === formatMessage('notFound', { field }) ? null : `expected the 404 to name the ${field}`;
+      }),
+    ).toEqual([]);
+    expect(await sweep('partnerMember', adminOnly, expectStatus(403, 'accessDenied'))).toEqual([]);
+  });
+
   it('fills every path with ids that the allowed caller can reach, so the refusals above are the rule and not a missing id', async () => {
     expect(
-      await sweep('allowed', harmless, (_, response) => ([401, 403, 404].includes(response.statusCode) ? 'refused the allowed caller' : null)),
+      await sweep('allowed', (operation) => harmless(operation) && forStaff(operation), (_, response) => ([401, 403, 404].includes(response.statusCode) ? 'refused the allowed caller' : null)),
+    ).toEqual([]);
+    expect(
+      await sweep('partner', (operation) => harmless(operation) && forPartners(operation) && !FILE_OWNER_CHECKED.includes(operation.key), (_, response) =>
+        [401, 403, 404].includes(response.statusCode) ? 'refused the partner' : null,
+      ),
     ).toEqual([]);
     const total = [...calls.values()].reduce((sum, count) => sum + count, 0);
     const cases = [...calls].map(([caller, count]) => `${caller} ${count}`).join(', ');

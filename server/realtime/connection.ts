@@ -1,5 +1,5 @@
 import { HUB_METHODS, type HubConnectResult } from '#contract/notifications';
-import type { SignedInStaff } from '../platform/app-context';
+import type { SignedInPartner, SignedInStaff } from '../platform/app-context';
 import {
   HANDSHAKE_OK,
   PING,
@@ -56,7 +56,7 @@ export class HubConnection {
 
   constructor(
     readonly id: string,
-    readonly staff: SignedInStaff,
+    readonly staff: SignedInStaff | SignedInPartner,
     private readonly socket: HubSocket,
     private readonly host: ConnectionHost,
   ) {}
@@ -123,8 +123,10 @@ export class HubConnection {
       answer({ error: `Failed to invoke '${message.target}': the method does not exist.` });
       return;
     }
-    const [userId, donorId] = message.arguments;
-    if (String(userId) !== String(this.staff.id) || String(donorId) !== String(this.staff.donorId)) {
+    // The spec's (userId, donorId); a partner user's second argument is their organisation (decision 182).
+    const [userId, scopeId] = message.arguments;
+    const ownScope = this.staff.kind === 'staff' ? this.staff.donorId : this.staff.ngoId;
+    if (String(userId) !== String(this.staff.id) || String(scopeId) !== String(ownScope)) {
       answer({ error: "Failed to invoke 'connect': the user and donor do not match the access token." });
       return;
     }

@@ -7,8 +7,8 @@ import { HandledStatus } from '#contract/errors';
 import { HUB_METHODS } from '#contract/notifications';
 import type { Database } from '../db/schema';
 import { countUnread } from '../modules/notifications/repository';
-import type { SignedInStaff } from '../platform/app-context';
-import { staffFromAccessToken } from '../platform/auth';
+import type { SignedInPartner, SignedInStaff } from '../platform/app-context';
+import { accountFromAccessToken } from '../platform/auth';
 import { ApiError, unauthorized } from '../platform/errors';
 import { DEFAULT_CHANNEL, localBackplane, redisBackplane, type Backplane, type Delivery, type Revocation } from './backplane';
 import { HubConnection, type ConnectionHost, type HubSocket } from './connection';
@@ -73,7 +73,7 @@ export class NotificationHub implements ConnectionHost {
     return (this.openByUser.get(userId) ?? 0) < MAX_CONNECTIONS_PER_USER;
   }
 
-  open(id: string, staff: SignedInStaff, socket: HubSocket): HubConnection {
+  open(id: string, staff: SignedInStaff | SignedInPartner, socket: HubSocket): HubConnection {
     const connection = new HubConnection(id, staff, socket, this);
     this.connections.add(connection);
     this.openByUser.set(staff.id, (this.openByUser.get(staff.id) ?? 0) + 1);
@@ -205,9 +205,9 @@ function accessTokenOf(request: FastifyRequest): string | null {
   return bearer ?? queryValue(request, 'access_token');
 }
 
-async function authenticate(request: FastifyRequest): Promise<SignedInStaff> {
+async function authenticate(request: FastifyRequest): Promise<SignedInStaff | SignedInPartner> {
   const token = accessTokenOf(request);
-  const staff = token ? await staffFromAccessToken(request.server.portal, token) : null;
+  const staff = token ? await accountFromAccessToken(request.server.portal, token) : null;
   if (!staff) throw unauthorized();
   return staff;
 }
@@ -250,11 +250,12 @@ export async function registerHub(app: FastifyInstance, options: HubOptions = {}
         // Without negotiation (skipNegotiation) there is no id; with one, it must be ours and this user's.
         if (id !== null && readConnectionToken(portal.config.jwtSecret, id, staff.id) === null) throw unauthorized();
         if (!hub.hasRoomFor(staff.id)) throw new ApiError(HandledStatus.TooManyRequests, 'tooManyRequests');
-        request.staff = staff;
+        if (staff.kind === 'staff') request.staff = staff;
+        else request.partner = staff;
       },
     },
     (socket, request) => {
-      const staff = request.staff;
+      const staff = request.staff ?? request.partner;
       if (!staff) {
         socket.close(1008, 'unauthorized');
         return;

@@ -6,7 +6,7 @@ import { NotificationHub, issueConnectionToken, readConnectionToken } from './hu
 import { RECORD_SEPARATOR, checkHandshake, parseClientMessage, splitRecords } from './protocol';
 
 const RS = RECORD_SEPARATOR;
-const staff: SignedInStaff = { id: 7, donorId: 3, roleId: null, permissions: [], jti: 'j', tokenExpiresAt: new Date(Date.now() + 3_600_000) };
+const staff: SignedInStaff = { id: 7, kind: 'staff', donorId: 3, roleId: null, permissions: [], jti: 'j', tokenExpiresAt: new Date(Date.now() + 3_600_000) };
 
 class FakeSocket implements HubSocket {
   readyState = 1;

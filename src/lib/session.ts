@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { AccountKind } from '#contract/partner';
 
 /**
  * The signed-in session: the bearer token and who it belongs to. Kept in local storage so that the
  * installed app opens signed in, offline too. The token is a JWT: its expiry is read, never trusted.
  */
-export type Session = { token: string; userId: number; donorId: number; expiresAt: number };
+/** `kind` says which side the account is on (docs/decisions/182-partner-accounts.md): staff have a funder, partners an organisation. */
+export type Session = { token: string; userId: number; kind: AccountKind; donorId: number; ngoId: number; expiresAt: number };
 
 const STORAGE_KEY = 'session';
 const listeners = new Set<() => void>();
@@ -15,17 +17,20 @@ function read(): Session | null {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Session;
-    return parsed.expiresAt > Date.now() ? parsed : null;
+    // Sessions stored before partner accounts have no kind: they are staff sessions.
+    return parsed.expiresAt > Date.now() ? { ...parsed, kind: parsed.kind ?? 'staff', ngoId: parsed.ngoId ?? 0 } : null;
   } catch {
     return null;
   }
 }
 
-function decodeClaims(token: string): { sub?: string | number; donor_id?: number; exp?: number } {
+type Claims = { sub?: string | number; kind?: AccountKind; donor_id?: number; ngo_id?: number; exp?: number };
+
+function decodeClaims(token: string): Claims {
   const payload = token.split('.')[1];
   if (!payload) return {};
   try {
-    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string; donor_id?: number; exp?: number };
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Claims;
   } catch {
     return {};
   }
@@ -36,7 +41,9 @@ export function sessionFromToken(token: string, expiresInSeconds: number): Sessi
   return {
     token,
     userId: Number(claims.sub ?? 0),
+    kind: claims.kind === 'partner' ? 'partner' : 'staff',
     donorId: Number(claims.donor_id ?? 0),
+    ngoId: Number(claims.ngo_id ?? 0),
     expiresAt: claims.exp ? claims.exp * 1000 : Date.now() + expiresInSeconds * 1000,
   };
 }

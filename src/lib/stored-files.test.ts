@@ -15,7 +15,7 @@ describe('opening a private file through a signed address', () => {
 
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    setSession({ token: 'the-bearer-token', userId: 1, donorId: 1, expiresAt: Date.now() + 60_000 });
+    setSession({ token: 'the-bearer-token', userId: 1, kind: 'staff', donorId: 1, ngoId: 0, expiresAt: Date.now() + 60_000 });
     clicked = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);

@@ -66,7 +66,7 @@ describe('uploads with progress', () => {
   beforeEach(() => {
     FakeXhr.last = null;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    setSession({ token: 'jwt', userId: 7, donorId: 1, expiresAt: Date.now() + 60_000 });
+    setSession({ token: 'jwt', userId: 7, kind: 'staff', donorId: 1, ngoId: 0, expiresAt: Date.now() + 60_000 });
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { canOpenPath } from '#contract/routes';
 import { loadSignedInUser } from '@/features/account/api/current-user';
+import { PARTNER_HOME } from '@/features/auth/safe-redirect';
 import { forbidden } from '@/lib/api-error';
 import { loadAppMessages } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     const session = getSession();
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // A partner organisation's user has their own pages (docs/decisions/182-partner-accounts.md).
+    if (session.kind === 'partner') throw redirect({ href: PARTNER_HOME, replace: true });
     // Every signed-in page passes here, after a start with a session and after a sign-in: the queue starts once.
     // Loaded, not imported: route definitions ship with the login page (docs/decisions/008-bundle-budgets.md).
     void import('@/offline/outbox').then(({ startOutbox }) => startOutbox(context.queryClient));

@@ -29,14 +29,17 @@ interface Records {
   invitationToken: string;
 }
 
-/** What to check for a route: the addresses to open, signed out (public) or signed in (app). */
+/** What to check for a route: the addresses to open, signed out (public) or signed in (app), as staff or as a partner. */
 interface RouteCheck {
   signedIn: boolean;
+  partner?: boolean;
   urls: (records: Records) => string[];
 }
 
 const app = (urls: (records: Records) => string[]): RouteCheck => ({ signedIn: true, urls });
 const pub = (urls: (records: Records) => string[]): RouteCheck => ({ signedIn: false, urls });
+/** A page of the partner organisations' side, checked signed in as the demo organisation's admin. */
+const partner = (urls: (records: Records) => string[]): RouteCheck => ({ signedIn: true, partner: true, urls });
 /** A route that only redirects (or a layout whose children are listed): its target is checked under its own key. */
 const covered = (): RouteCheck => ({ signedIn: true, urls: () => [] });
 
@@ -92,6 +95,9 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   '/settings/preferences': app(() => ['/settings/preferences']),
   '/settings/due-diligence': app(() => ['/settings/due-diligence']),
   '/settings/activity': app(() => ['/settings/activity']),
+
+  '/partner': covered(),
+  '/partner/': partner(() => ['/partner']),
 };
 
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
@@ -245,7 +251,16 @@ for (const language of ['en', 'ar'] as const satisfies readonly UiLocale[]) {
     await page.goto('/login');
     await loginAs(page, DEMO_USERS.admin, { locale: language });
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    for (const url of checks.filter((route) => route.signedIn).flatMap((route) => route.urls(records))) {
+    for (const url of checks.filter((route) => route.signedIn && !route.partner).flatMap((route) => route.urls(records))) {
+      await check(page, inFlight, url, findings, 'in-app');
+    }
+
+    // The partner side, signed in afresh as a partner organisation's admin.
+    await page.evaluate(() => localStorage.removeItem('session'));
+    await page.goto('/login');
+    await loginAs(page, DEMO_USERS.partner, { locale: language });
+    await expect(page).toHaveURL(/\/partner$/);
+    for (const url of checks.filter((route) => route.partner).flatMap((route) => route.urls(records))) {
       await check(page, inFlight, url, findings, 'in-app');
     }
 

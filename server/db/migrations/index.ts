@@ -11,6 +11,7 @@ import * as oneAccountPerAddress from './009-one-account-per-address';
 import * as storedFiles from './010-stored-files';
 import * as signInAttempts from './011-sign-in-attempts';
 import * as auditTrail from './012-audit-trail';
+import * as partnerAccounts from './013-partner-accounts';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '010-stored-files': storedFiles,
   '011-sign-in-attempts': signInAttempts,
   '012-audit-trail': auditTrail,
+  '013-partner-accounts': partnerAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {

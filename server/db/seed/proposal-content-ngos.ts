@@ -21,6 +21,8 @@ export type DemoNgo = {
   contacts: { name: string; position: string; email: string; phone: string }[];
   /** Days before today it was issued, and days from today it expires (negative: expired; null: no expiry). */
   documents: { kind: NgoDocumentKind; issuedDaysAgo: number; expiresInDays: number | null }[];
+  /** Its users in the partner portal (password DEMO_PASSWORD); the first is its admin. Listed in the README. */
+  users: { email: string; name: string; role: 'admin' | 'member' }[];
 };
 
 export const NGO_DOCUMENT_NAMES: Record<NgoDocumentKind, Record<Language, string>> = {
@@ -64,6 +66,7 @@ export const DEMO_NGOS: DemoNgo[] = [
       { name: 'Dana Haddad', position: 'Finance manager', email: 'finance@alamal-jo.example', phone: '+962 78 300 4451' },
     ],
     documents: ALL_FOUR(null),
+    users: [{ email: 'amal@ngo.test', name: 'Rania Odeh / رانيا عودة', role: 'admin' }],
   },
   {
     key: 'nabaa',
@@ -80,6 +83,7 @@ export const DEMO_NGOS: DemoNgo[] = [
       { name: 'Maya Saab / مايا صعب', position: 'WASH engineer', email: 'm.saab@nabaa-lb.example', phone: '+961 71 552 904' },
     ],
     documents: ALL_FOUR(null),
+    users: [{ email: 'nabaa@ngo.test', name: 'Karim Haddad / كريم حداد', role: 'admin' }],
   },
   {
     key: 'tamkeen',
@@ -96,6 +100,7 @@ export const DEMO_NGOS: DemoNgo[] = [
       { name: 'محمد الحلو', position: 'منسق البرامج', email: 'm.helou@tamkeen-ps.example', phone: '+970 59 833 2290' },
     ],
     documents: ALL_FOUR('audit'),
+    users: [{ email: 'tamkeen@ngo.test', name: 'Samar Qasem / سمر قاسم', role: 'admin' }],
   },
   {
     key: 'hadramout',
@@ -113,6 +118,7 @@ export const DEMO_NGOS: DemoNgo[] = [
       { name: 'Salem Al-Kathiri', position: 'Grants officer', email: 'grants@hadramout-health.example', phone: '+967 712 660 114' },
     ],
     documents: WITHOUT_ANTI_FRAUD,
+    users: [{ email: 'hadramout@ngo.test', name: 'Salem Bawazir / سالم باوزير', role: 'admin' }],
   },
   {
     key: 'nile',
@@ -129,6 +135,7 @@ export const DEMO_NGOS: DemoNgo[] = [
       { name: 'Ahmed Fathy', position: 'M&E manager', email: 'a.fathy@nilebridges.example', phone: '+20 111 302 9954' },
     ],
     documents: ALL_FOUR('safeguarding'),
+    users: [{ email: 'nile@ngo.test', name: 'Mona Farouk / منى فاروق', role: 'admin' }],
   },
   {
     key: 'rafidain',
@@ -145,6 +152,7 @@ export const DEMO_NGOS: DemoNgo[] = [
       { name: 'Omar Saleem', position: 'Operations manager', email: 'o.saleem@rafidain-relief.example', phone: '+964 770 118 4435' },
     ],
     documents: ALL_FOUR(null),
+    users: [{ email: 'rafidain@ngo.test', name: 'Ali Jabbar / علي جبار', role: 'admin' }],
   },
   {
     key: 'darfur',
@@ -161,6 +169,7 @@ export const DEMO_NGOS: DemoNgo[] = [
       { name: 'Fatima Abdelkarim', position: 'Shelter coordinator', email: 'f.abdelkarim@darfurhope.example', phone: '+249 123 908 455' },
     ],
     documents: ALL_FOUR('registration'),
+    users: [{ email: 'darfur@ngo.test', name: 'Adam Ishag / آدم إسحاق', role: 'admin' }],
   },
   {
     key: 'yasmin',
@@ -177,6 +186,7 @@ export const DEMO_NGOS: DemoNgo[] = [
       { name: 'Yaman Darwish', position: 'Protection lead', email: 'y.darwish@jasmine-platform.example', phone: '+90 541 228 3307' },
     ],
     documents: WITHOUT_ANTI_FRAUD,
+    users: [{ email: 'partner@demo.test', name: 'Lina Kabbani / لينا قباني', role: 'admin' }, { email: 'member@demo.test', name: 'Yaman Darwish / يمان درويش', role: 'member' }],
   },
   {
     key: 'hiiraan',
@@ -193,5 +203,6 @@ export const DEMO_NGOS: DemoNgo[] = [
       { name: 'Abdirahman Warsame', position: 'Health programme manager', email: 'a.warsame@hiiraan-care.example', phone: '+252 61 339 8812' },
     ],
     documents: ALL_FOUR(null),
+    users: [{ email: 'hiiraan@ngo.test', name: 'Hodan Mohamed', role: 'admin' }],
   },
 ];

@@ -1,7 +1,9 @@
 import type { FileStorage } from '../../platform/file-storage';
 import { addDays, formatISO } from 'date-fns';
 import type { Kysely } from 'kysely';
+import { DEMO_PASSWORD } from '#contract/constants';
 import type { ProposalStatus } from '#contract/enums';
+import { hashPassword } from '../../platform/passwords';
 import type { Database } from '../schema';
 import { DemoFileStore } from './demo-files';
 import { seedTrackingOfProposal } from './project-tracking-data';
@@ -115,6 +117,8 @@ function dayFromToday(days: number): string {
 
 /** The organisations with their contacts and due-diligence papers (one expired); answers their ids by key. */
 async function seedDemoNgos(db: Db, files: DemoFileStore): Promise<Map<string, number>> {
+  // One hash for every partner user: they share the demo password, and hashing is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const countries = await db.selectFrom('countries').select(['id', 'code']).execute();
   const countryId = new Map(countries.map((row) => [row.code, row.id]));
   const papers = new Map(
@@ -144,6 +148,22 @@ async function seedDemoNgos(db: Db, files: DemoFileStore): Promise<Map<string, n
       .executeTakeFirstOrThrow();
     ids.set(ngo.key, id);
     await db.insertInto('ngo_contacts').values(ngo.contacts.map((contact) => ({ ngo_id: id, ...contact }))).execute();
+    await db
+      .insertInto('users')
+      .values(
+        ngo.users.map((user) => ({
+          donor_id: null,
+          ngo_id: id,
+          ngo_role: user.role,
+          name: user.name,
+          email: user.email,
+          password_hash: passwordHash,
+          active: 1,
+          token_version: 0,
+          created_at: new Date(Date.now() - (DEMO_NGOS.length - position) * 97 * 86_400_000).toISOString(),
+        })),
+      )
+      .execute();
     await db
       .insertInto('ngo_due_diligences')
       .values(

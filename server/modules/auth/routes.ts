@@ -17,7 +17,7 @@ import {
 import { TokenPurpose } from '#contract/enums';
 import { okResponseSchema } from '#contract/responses';
 import { idParam } from '#contract/validation';
-import { clientOf, signedIn } from '../../platform/auth';
+import { clientOf, signedIn, signedInAccount } from '../../platform/auth';
 import { withinLimit } from '../../platform/rate-limits';
 import { fieldError } from '../../platform/errors';
 import { updateProfile } from '../users/service';
@@ -32,7 +32,7 @@ const ACCOUNT_SETUP_PURPOSES = [TokenPurpose.INVITATION, TokenPurpose.DONOR_ACCO
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
   const publicRoute = { access: 'public' } as const;
-  const staff = { access: 'staff' } as const;
+  const account = { access: 'account' } as const;
 
   app.post(
     apiPaths.auth.forgotPassword,
@@ -118,36 +118,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(apiPaths.auth.setupProfile, { config: staff, schema: { tags, body: setupProfileSchema, response: { 200: currentUserSchema } } }, (request) =>
+  app.post(apiPaths.auth.setupProfile, { config: { access: 'staff' }, schema: { tags, body: setupProfileSchema, response: { 200: currentUserSchema } } }, (request) =>
     updateProfile(portal, signedIn(request), request.body),
   );
 
   app.post(
     apiPaths.account.changePassword,
-    { config: staff, schema: { tags, body: changePasswordSchema, response: { 200: tokenResponseSchema } } },
-    (request) => changePassword(portal, signedIn(request), request.body, clientOf(request)),
+    { config: account, schema: { tags, body: changePasswordSchema, response: { 200: tokenResponseSchema } } },
+    (request) => changePassword(portal, signedInAccount(request), request.body, clientOf(request)),
   );
 
-  app.post(apiPaths.account.logout, { config: staff, schema: { tags, response: { 200: okResponseSchema } } }, async (request) => {
-    await logout(portal, signedIn(request));
+  app.post(apiPaths.account.logout, { config: account, schema: { tags, response: { 200: okResponseSchema } } }, async (request) => {
+    await logout(portal, signedInAccount(request));
     return ok;
   });
 
-  app.get(apiPaths.account.sessions, { config: staff, schema: { tags, response: { 200: accountSessionListSchema } } }, (request) =>
-    listSessions(portal, signedIn(request)),
+  app.get(apiPaths.account.sessions, { config: account, schema: { tags, response: { 200: accountSessionListSchema } } }, (request) =>
+    listSessions(portal, signedInAccount(request)),
   );
 
   app.delete(
     `${apiPaths.account.sessions}/:id`,
-    { config: { access: { entity: 'session' } }, schema: { tags, params: idParam, response: { 200: okResponseSchema } } },
+    { config: { access: { account: true, entity: 'session' } }, schema: { tags, params: idParam, response: { 200: okResponseSchema } } },
     async (request) => {
-      await signOutSession(portal, signedIn(request), request.params.id);
+      await signOutSession(portal, signedInAccount(request), request.params.id);
       return ok;
     },
   );
 
-  app.post(apiPaths.account.signOutEverywhere, { config: staff, schema: { tags, response: { 200: okResponseSchema } } }, async (request) => {
-    await signOutEverywhere(portal, signedIn(request));
+  app.post(apiPaths.account.signOutEverywhere, { config: account, schema: { tags, response: { 200: okResponseSchema } } }, async (request) => {
+    await signOutEverywhere(portal, signedInAccount(request));
     return ok;
   });
 };

@@ -4,7 +4,7 @@ import { TokenPurpose } from '#contract/enums';
 import { passwordWeakness, personalWords } from '#contract/password-strength';
 import { issueAccessToken } from '../../platform/access-tokens';
 import { accountLink, accountLockedMail, passwordResetMail } from '../../platform/account-mails';
-import type { PortalContext, SignedInStaff } from '../../platform/app-context';
+import type { PortalContext, SignedInAccount } from '../../platform/app-context';
 import { staffFromAccessToken } from '../../platform/auth';
 import { badRequest, fieldError, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
@@ -91,7 +91,7 @@ export async function loginByToken(portal: PortalContext, token: string, client:
   return tokenFor(portal, staff.id, client);
 }
 
-export async function logout(portal: PortalContext, staff: SignedInStaff): Promise<void> {
+export async function logout(portal: PortalContext, staff: SignedInAccount): Promise<void> {
   await endSession(portal, staff.id, staff.jti, staff.tokenExpiresAt);
 }
 
@@ -206,7 +206,7 @@ export async function setupAccount(
  */
 export async function changePassword(
   portal: PortalContext,
-  staff: SignedInStaff,
+  staff: SignedInAccount,
   input: { OldPassword: string; NewPassword: string },
   client: ClientInfo,
 ): Promise<TokenResponse> {

@@ -1,11 +1,11 @@
 import type { AccountSession } from '#contract/auth';
-import type { PortalContext, SignedInStaff } from '../../platform/app-context';
+import type { PortalContext, SignedInAccount } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import { endLiveSessions, endSession } from './service';
 import { deleteSessionsOf, endEveryToken, findSession, liveSessionsOf } from './session-repository';
 
 /** The caller's signed-in devices, the one asking first (docs/decisions/162-signed-in-devices.md). */
-export async function listSessions(portal: PortalContext, staff: SignedInStaff): Promise<AccountSession[]> {
+export async function listSessions(portal: PortalContext, staff: SignedInAccount): Promise<AccountSession[]> {
   const rows = await liveSessionsOf(portal.db, staff.id);
   const sessions = rows.map((row) => ({
     id: row.id,
@@ -19,14 +19,14 @@ export async function listSessions(portal: PortalContext, staff: SignedInStaff):
 }
 
 /** One device signs out: its token is revoked and its sockets close, wherever it runs. */
-export async function signOutSession(portal: PortalContext, staff: SignedInStaff, id: number): Promise<void> {
+export async function signOutSession(portal: PortalContext, staff: SignedInAccount, id: number): Promise<void> {
   const row = await findSession(portal.db, staff.id, id);
   if (!row) throw notFound('session');
   await endSession(portal, staff.id, row.jti, new Date(row.expires_at));
 }
 
 /** Every device signs out, this one too: token_version rises, the sessions are forgotten, every socket closes. */
-export async function signOutEverywhere(portal: PortalContext, staff: SignedInStaff): Promise<void> {
+export async function signOutEverywhere(portal: PortalContext, staff: SignedInAccount): Promise<void> {
   await endEveryToken(portal.db, staff.id);
   await deleteSessionsOf(portal.db, staff.id);
   endLiveSessions(portal, staff.id);

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SignedInStaff } from '../../platform/app-context';
 import { findNgo } from '../ngos/repository';
 import { findProject } from '../projects/repository';
 import { findProposal } from '../proposals/repository';
@@ -16,8 +15,8 @@ export type FileOwner =
   | { kind: 'project'; id: number; fileName: string | null }
   | { kind: 'organisation'; id: number; fileName: string | null };
 
-/** Who asks for a file. Only a funder's staff today; an organisation's users become a second kind here. */
-export type FileReader = Pick<SignedInStaff, 'id' | 'donorId'>;
+/** Who asks for a file: a funder's staff member (donorId) or a partner organisation's user (ngoId). */
+export type FileReader = { id: number; donorId: number | null; ngoId: number | null };
 
 /** Every entity the stored file `name` belongs to: agreements, proposal documents, due diligences, progress reports. */
 export async function ownersOfFile(db: Db, name: string): Promise<FileOwner[]> {
@@ -38,9 +37,11 @@ export async function ownersOfFile(db: Db, name: string): Promise<FileOwner[]> {
 /**
  * Whether the reader may read the owning entity, by the same scope rules as that entity's own reads: a funder's
  * staff read their funder's proposals and projects (a project's agreement is its proposal's) and the organisations
- * that applied to it. An organisation's users will read their own organisation's entities: a new reader kind here.
+ * that applied to it; an organisation's users read their own organisation's proposals, projects and documents.
  */
 export async function mayReadOwner(db: Db, reader: FileReader, owner: FileOwner): Promise<boolean> {
+  if (reader.ngoId !== null) return (await ngoOfOwner(db, owner)) === reader.ngoId;
+  if (reader.donorId === null) return false;
   switch (owner.kind) {
     case 'proposal':
       return (await findProposal(db, reader.donorId, owner.id)) !== undefined;
@@ -49,6 +50,29 @@ export async function mayReadOwner(db: Db, reader: FileReader, owner: FileOwner)
     case 'organisation':
       return (await findNgo(db, reader.donorId, owner.id)) !== undefined;
   }
+}
+
+async function ngoOfOwner(db: Db, owner: FileOwner): Promise<number | null> {
+  switch (owner.kind) {
+    case 'proposal':
+      return (await db.selectFrom('proposals').select('ngo_id').where('id', '=', owner.id).executeTakeFirst())?.ngo_id ?? null;
+    case 'project': {
+      const row = await db
+        .selectFrom('projects')
+        .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+        .select('proposals.ngo_id')
+        .where('projects.id', '=', owner.id)
+        .executeTakeFirst();
+      return row?.ngo_id ?? null;
+    }
+    case 'organisation':
+      return owner.id;
+  }
+}
+
+/** The file reader a signed-in account is. */
+export function readerOf(account: { id: number; kind: 'staff'; donorId: number } | { id: number; kind: 'partner'; ngoId: number }): FileReader {
+  return account.kind === 'staff' ? { id: account.id, donorId: account.donorId, ngoId: null } : { id: account.id, donorId: null, ngoId: account.ngoId };
 }
 
 /** The first owner the reader may read (its file name names the download), or null: the file does not exist for them. */

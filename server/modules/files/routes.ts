@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { fileAddressQuerySchema, signedFileAddressSchema, signedFileQuerySchema, type FileDisposition } from '#contract/files';
 import { isRevoked } from '../auth/revocation-repository';
 import { findLiveUserById } from '../users/repository';
-import { signedIn } from '../../platform/auth';
+import { signedInSide } from '../../platform/auth';
 import { contentDisposition } from '../../platform/content-disposition';
 import { DOCUMENT_CONTENT_TYPES } from '../../platform/documents';
 import { forbidden, notFound } from '../../platform/errors';
 import { STORED_FILE_NAME } from '../../platform/file-storage';
 import { CONTENT_TYPE_BY_EXTENSION } from '../../platform/images';
-import { isPublicImage, readableOwnerOfFile } from './file-owners';
+import { isPublicImage, readableOwnerOfFile, readerOf } from './file-owners';
 import { checkSignedAddress, signedAddress } from './signed-addresses';
 
 const fileParams = z.object({ name: z.string().max(100) });
@@ -41,10 +41,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/:name',
-    { config: { access: 'staff' }, schema: { tags, summary: 'A private file, to a reader of the entity it belongs to', params: fileParams, response: binary } },
+    { config: { access: 'account' }, schema: { tags, summary: 'A private file, to a reader of the entity it belongs to', params: fileParams, response: binary } },
     async (request, reply) => {
       const { name } = request.params;
-      const owner = STORED_FILE_NAME.test(name) ? await readableOwnerOfFile(portal.db, signedIn(request), name) : null;
+      const owner = STORED_FILE_NAME.test(name) ? await readableOwnerOfFile(portal.db, readerOf(signedInSide(request)), name) : null;
       const bytes = owner ? await portal.files.read(portal.db, name) : null;
       if (!owner || !bytes) throw notFound('file');
       return sendFile(reply, name, bytes, 'inline', owner.fileName, PRIVATE_CACHE);
@@ -54,7 +54,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:name/address',
     {
-      config: { access: 'staff' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'A short-lived signed address to a private file, for a new tab, a download or an <img>',
@@ -64,9 +64,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = signedIn(request);
+      const staff = signedInSide(request);
       const { name } = request.params;
-      const owner = STORED_FILE_NAME.test(name) ? await readableOwnerOfFile(portal.db, staff, name) : null;
+      const owner = STORED_FILE_NAME.test(name) ? await readableOwnerOfFile(portal.db, readerOf(staff), name) : null;
       const user = owner ? await findLiveUserById(portal.db, staff.id) : undefined;
       if (!owner || !user) throw notFound('file');
       return signedAddress(portal.config.jwtSecret, {
@@ -107,7 +107,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ file: name, user: claims.userId, reason: 'session ended' }, 'signed file address refused');
         throw forbidden();
       }
-      const owner = STORED_FILE_NAME.test(name) ? await readableOwnerOfFile(portal.db, { id: user.id, donorId: user.donor_id }, name) : null;
+      const owner = STORED_FILE_NAME.test(name) ? await readableOwnerOfFile(portal.db, { id: user.id, donorId: user.donor_id, ngoId: user.ngo_id }, name) : null;
       const bytes = owner ? await portal.files.read(portal.db, name) : null;
       if (!owner || !bytes) throw notFound('file');
       return sendFile(reply, name, bytes, claims.disposition, owner.fileName, PRIVATE_CACHE);

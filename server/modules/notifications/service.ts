@@ -2,7 +2,7 @@ import type { Operation, Permission } from '#contract/enums';
 import { ProposalPage } from '#contract/enums';
 import type { Notification, NotificationEntity, NotificationList, NotificationListQuery } from '#contract/notifications';
 import { nowIso } from '../../db/database';
-import type { PortalContext, SignedInStaff } from '../../platform/app-context';
+import type { PortalContext, SignedInAccount, SignedInStaff } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import { afterCommit } from '../../realtime/after-commit';
 import { hubOfDatabase } from '../../realtime/hub';
@@ -107,17 +107,17 @@ export async function notify(db: Db, actor: SignedInStaff, event: DomainEvent): 
   return deliveries.map((delivery) => delivery.notification);
 }
 
-export async function notificationsPage(portal: PortalContext, staff: SignedInStaff, query: NotificationListQuery): Promise<NotificationList> {
+export async function notificationsPage(portal: PortalContext, staff: SignedInAccount, query: NotificationListQuery): Promise<NotificationList> {
   const [{ total, rows }, unread] = await Promise.all([pageNotifications(portal.db, staff.id, query), countUnread(portal.db, staff.id)]);
   return { data: rows.map(toNotification), total, unread_total: unread };
 }
 
-export async function markNotificationRead(portal: PortalContext, staff: SignedInStaff, id: number): Promise<true> {
+export async function markNotificationRead(portal: PortalContext, staff: SignedInAccount, id: number): Promise<true> {
   if (!(await markRead(portal.db, staff.id, id))) throw notFound('notification');
   return true;
 }
 
-export async function markAllNotificationsRead(portal: PortalContext, staff: SignedInStaff): Promise<true> {
+export async function markAllNotificationsRead(portal: PortalContext, staff: SignedInAccount): Promise<true> {
   await markAllRead(portal.db, staff.id);
   return true;
 }

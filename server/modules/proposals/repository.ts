@@ -167,6 +167,12 @@ export async function isGrantOfDonor(db: Db, donorId: number, grantId: number): 
   return row !== undefined;
 }
 
+/** Whether the proposal was written by that organisation (a partner's scope, server/platform/access.ts). */
+export async function isProposalOfNgo(db: Db, ngoId: number, proposalId: number): Promise<boolean> {
+  const row = await db.selectFrom('proposals').select('id').where('id', '=', proposalId).where('ngo_id', '=', ngoId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Applies a change and bumps the version, but only if the proposal is still at the version the change was decided
  * on: a concurrent writer that got there first makes this answer false (and the caller answers 412).

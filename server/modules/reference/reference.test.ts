@@ -12,6 +12,7 @@ type Named = { id: number; name: string };
 
 async function staffIds(app: TestApp, email: string): Promise<{ userId: number; donorId: number }> {
   const user = await app.database.db.selectFrom('users').select(['id', 'donor_id']).where('email', '=', email).executeTakeFirstOrThrow();
+  if (user.donor_id === null) throw new Error(`${email} is not a staff member`);
   return { userId: user.id, donorId: user.donor_id };
 }
 

@@ -18,7 +18,7 @@ function loginSearch(search: RawSearch): { redirect?: string | undefined; token?
 export const Route = createFileRoute('/_public/login')({
   validateSearch: loginSearch,
   beforeLoad: ({ search }) => {
-    if (getSession() && !search.token) throw redirect({ href: safeRedirect(search.redirect) });
+    if (getSession() && !search.token) throw redirect({ href: safeRedirect(search.redirect, window.location.origin, getSession()?.kind) });
   },
   component: LoginPage,
 });
@@ -27,7 +27,7 @@ function LoginPage() {
   const { redirect: target, token } = Route.useSearch();
   const router = useRouter();
   const navigate = Route.useNavigate();
-  const openApp = () => void router.navigate({ href: safeRedirect(target), replace: true });
+  const openApp = () => void router.navigate({ href: safeRedirect(target, window.location.origin, getSession()?.kind), replace: true });
   if (token) {
     return (
       <Suspense fallback={null}>

@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { currentUserQuery } from '@/features/account/api/current-user';
+import { partnerProfileQuery } from '@/features/partner-account';
 import { Breadcrumb } from './breadcrumb';
 import { useGlobalStyles } from './global-styles';
 import { Footer } from './footer';
+import { navItemsFor, PARTNER_NAV_ITEMS, type NavItem } from './nav-items';
 import { SideMenuDrawer, SideMenuRail } from './side-menu';
-import { TopBar } from './top-bar';
+import { TopBar, type ShellUser } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
 import { useWideScreen } from './use-wide-screen';
 
@@ -40,10 +42,38 @@ const useStyles = makeStyles({
  * `children` replaces the page when the shell route itself failed (the 403 and error pages).
  */
 export function AppShell({ children }: { children?: ReactNode }) {
-  useGlobalStyles();
-  const styles = useStyles();
   // Not suspense: the error case renders the shell even when the user could not be loaded.
   const { data: me } = useQuery(currentUserQuery());
+  return (
+    <ShellFrame user={me} items={navItemsFor(me?.permissions)} homePath="/" footerName={me?.donor_name} side="staff">
+      {children}
+    </ShellFrame>
+  );
+}
+
+/** The same frame for a partner organisation's users (docs/decisions/182-partner-accounts.md): their menu, their organisation. */
+export function PartnerShell({ children }: { children?: ReactNode }) {
+  const { data: profile } = useQuery(partnerProfileQuery());
+  return (
+    <ShellFrame user={profile} items={PARTNER_NAV_ITEMS} homePath="/partner" footerName={profile?.ngo.name} side="partner">
+      {children}
+    </ShellFrame>
+  );
+}
+
+type ShellFrameProps = {
+  user: ShellUser | undefined;
+  items: readonly NavItem[];
+  homePath: string;
+  /** Whose name the copyright line carries: the funder's, or the partner's organisation's. */
+  footerName: string | undefined;
+  side: 'staff' | 'partner';
+  children?: ReactNode;
+};
+
+function ShellFrame({ user, items, homePath, footerName, side, children }: ShellFrameProps) {
+  useGlobalStyles();
+  const styles = useStyles();
   const wide = useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -52,13 +82,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <a href="#main-content" className={styles.skip}>
         <Trans>Skip to content</Trans>
       </a>
-      <TopBar me={me} menuButton={wide ? null : { open: drawerOpen, onOpen: () => setDrawerOpen(true) }} />
+      <TopBar me={user} homePath={homePath} side={side} menuButton={wide ? null : { open: drawerOpen, onOpen: () => setDrawerOpen(true) }} />
       <div className={styles.body}>
-        {wide ? (
-          <SideMenuRail permissions={me?.permissions} />
-        ) : (
-          <SideMenuDrawer permissions={me?.permissions} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        )}
+        {wide ? <SideMenuRail items={items} /> : <SideMenuDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         <div className={styles.column}>
           {/* The error pages bring their own <main>. */}
           {children ?? (
@@ -67,7 +93,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
               <Outlet />
             </main>
           )}
-          <Footer funderName={me?.donor_name} />
+          <Footer funderName={footerName} />
         </div>
       </div>
       <UpdatePrompt />

@@ -22,6 +22,8 @@ export type NavItem = {
   path: string;
   /** The item is the current page for every path under this prefix (settings has several pages). */
   section: string;
+  /** The item is current on its own path only (a home page, whose path prefixes every other). */
+  exact?: boolean;
   /** The permission its page needs, from the one page-guard table (contract/routes.ts); null: everyone. */
   permission: Permission | null;
   /**
@@ -113,7 +115,26 @@ export function navItemsFor(permissions: readonly Permission[] | null | undefine
   });
 }
 
+/**
+ * The partner organisations' main menu (docs/decisions/182-partner-accounts.md): their own pages under /partner, in
+ * the order a partner works (home, open calls, proposals, projects, organisation). No permission list: an
+ * organisation's users all see it, and the server refuses a member what only the admin may do.
+ */
+export const PARTNER_NAV_ITEMS: readonly NavItem[] = [
+  {
+    id: 'partner-home',
+    icon: HomeRegular,
+    label: msg`Home`,
+    description: msg`Your organisation's overview.`,
+    path: '/partner',
+    section: '/partner',
+    exact: true,
+    permission: null,
+  },
+];
+
 export function isCurrentSection(entry: NavItem, pathname: string): boolean {
+  if (entry.exact) return pathname === entry.path;
   if (entry.section === '/') return pathname === '/';
   return pathname === entry.section || pathname.startsWith(`${entry.section}/`);
 }

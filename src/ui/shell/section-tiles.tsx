@@ -2,7 +2,7 @@ import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Permission } from '#contract/enums';
-import { navItemsFor } from './nav-items';
+import { navItemsFor, type NavItem } from './nav-items';
 
 const useStyles = makeStyles({
   grid: {
@@ -33,11 +33,11 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-/** One tile per section of the main menu that the user may open (home itself excepted). */
-export function SectionTiles({ permissions }: { permissions: readonly Permission[] | null | undefined }) {
+/** One tile per section of the main menu that the user may open (home itself excepted); `items` defaults to the staff menu. */
+export function SectionTiles({ permissions, items }: { permissions?: readonly Permission[] | null | undefined; items?: readonly NavItem[] }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const sections = navItemsFor(permissions).filter((entry) => entry.path !== '/');
+  const sections = (items ?? navItemsFor(permissions)).filter((entry) => !entry.exact && entry.path !== '/');
   if (sections.length === 0) return null;
   return (
     <ul className={styles.grid}>

@@ -19,13 +19,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import type { CurrentUser } from '#contract/auth';
 import { LOCALES, isLocale } from '#contract/enums';
 import { logout } from '@/features/auth/api/logout';
 import { activateLocale } from '@/lib/i18n';
 import { useOutbox } from '@/offline/outbox';
 import { PersonAvatar } from '@/ui/avatars/avatars';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
+import type { ShellUser } from './top-bar';
 import { LANGUAGE_NAMES } from '@/ui/public-layout/language-names';
 
 // The dialogs bring their forms (react-hook-form, the contract's zod schemas): fetched when first opened.
@@ -49,7 +49,7 @@ const useStyles = makeStyles({
 type Dialogs = 'profile' | 'password' | 'logout' | null;
 
 /** The settings menu under the user's name and avatar (spec section 2). */
-export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
+export function SettingsMenu({ me, side }: { me: ShellUser | undefined; side: 'staff' | 'partner' }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -89,9 +89,11 @@ export function SettingsMenu({ me }: { me: CurrentUser | undefined }) {
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem icon={<PersonEditRegular />} onClick={() => setDialog('profile')}>
-              <Trans>Update profile</Trans>
-            </MenuItem>
+            {side === 'staff' ? (
+              <MenuItem icon={<PersonEditRegular />} onClick={() => setDialog('profile')}>
+                <Trans>Update profile</Trans>
+              </MenuItem>
+            ) : null}
             <MenuItem icon={<KeyRegular />} onClick={() => setDialog('password')}>
               <Trans>Change password</Trans>
             </MenuItem>

@@ -3,8 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
-import type { Permission } from '#contract/enums';
-import { isCurrentSection, navItemsFor, type NavItem } from './nav-items';
+import { isCurrentSection, type NavItem } from './nav-items';
 
 /** Spec sections 2 and 9: 220 wide when open, a rail of icons when collapsed. */
 const MENU_WIDTH = '220px';
@@ -65,17 +64,18 @@ const useStyles = makeStyles({
 });
 
 type NavListProps = {
-  permissions: readonly Permission[] | undefined;
+  /** The entries this user may open (nav-items.ts). */
+  items: readonly NavItem[];
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
-function NavList({ permissions, onNavigate }: NavListProps) {
+function NavList({ items, onNavigate }: NavListProps) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <ul className={styles.list}>
-      {navItemsFor(permissions).map((entry: NavItem) => {
+      {items.map((entry: NavItem) => {
         const current = isCurrentSection(entry, pathname);
         const Icon = entry.icon;
         return (
@@ -101,7 +101,7 @@ function NavList({ permissions, onNavigate }: NavListProps) {
  * entry closes it, so it does not stay open over the new page: the pointer has to leave it (or a key be pressed in
  * it) before it opens again.
  */
-export function SideMenuRail({ permissions }: { permissions: readonly Permission[] | undefined }) {
+export function SideMenuRail({ items }: { items: readonly NavItem[] }) {
   const styles = useStyles();
   const { t } = useLingui();
   const [closed, setClosed] = useState(false);
@@ -119,7 +119,7 @@ export function SideMenuRail({ permissions }: { permissions: readonly Permission
         onPointerLeave={() => setClosed(false)}
         onKeyDown={() => setClosed(false)}
       >
-        <NavList permissions={permissions} onNavigate={closeAfterChoice} />
+        <NavList items={items} onNavigate={closeAfterChoice} />
       </nav>
     </div>
   );
@@ -127,11 +127,11 @@ export function SideMenuRail({ permissions }: { permissions: readonly Permission
 
 /** Below 1200px: the same entries in a drawer from the start side, opened by the top bar's menu button. */
 export function SideMenuDrawer({
-  permissions,
+  items,
   open,
   onClose,
 }: {
-  permissions: readonly Permission[] | undefined;
+  items: readonly NavItem[];
   open: boolean;
   onClose: () => void;
 }) {
@@ -147,7 +147,7 @@ export function SideMenuDrawer({
       </DrawerHeader>
       <DrawerBody style={{ paddingInlineStart: 0, paddingInlineEnd: 0 }}>
         <nav aria-label={t`Main menu`}>
-          <NavList permissions={permissions} onNavigate={onClose} />
+          <NavList items={items} onNavigate={onClose} />
         </nav>
       </DrawerBody>
     </OverlayDrawer>

@@ -2,7 +2,6 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { CurrentUser } from '#contract/auth';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { OutboxIndicator } from '@/offline/components/outbox-indicator';
 import { OnlineStatus } from './online-status';
@@ -29,12 +28,19 @@ const useStyles = makeStyles({
   end: { marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
+/** Who the top bar and the settings menu show: a staff member or a partner organisation's user. */
+export type ShellUser = { id: number; name: string; email: string; image: string | null };
+
 /** Logo and name at the start; connection state, notifications and the settings menu at the end. */
 export function TopBar({
   me,
+  homePath,
+  side,
   menuButton,
 }: {
-  me: CurrentUser | undefined;
+  me: ShellUser | undefined;
+  homePath: string;
+  side: 'staff' | 'partner';
   /** Below the 1200px breakpoint the main menu is a drawer that this button opens. */
   menuButton: { open: boolean; onOpen: () => void } | null;
 }) {
@@ -51,14 +57,14 @@ export function TopBar({
           onClick={menuButton.onOpen}
         />
       ) : null}
-      <Link to="/" className={styles.home} aria-label={t`Donor Portal, home`}>
+      <Link to={homePath} className={styles.home} aria-label={t`Donor Portal, home`}>
         <ProductMark />
       </Link>
       <div className={styles.end}>
         <OnlineStatus />
         <OutboxIndicator />
         <NotificationBell />
-        <SettingsMenu me={me} />
+        <SettingsMenu me={me} side={side} />
       </div>
     </header>
   );

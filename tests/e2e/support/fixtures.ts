@@ -11,6 +11,10 @@ export const DEMO_USERS = {
   grants: 'grants@demo.test',
   viewer: 'viewer@demo.test',
   otherAdmin: 'admin@other.test',
+  /** The admin of a partner organisation that applied to both funders (issue 13). */
+  partner: 'partner@demo.test',
+  /** A member of the same organisation. */
+  partnerMember: 'member@demo.test',
 } as const;
 
 interface Fixtures {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http';
 import type { Session } from '@/lib/session';
 import { loadSignedInUser } from './current-user';
 
-const session: Session = { token: 'token', userId: 7, donorId: 3, expiresAt: Date.now() + 60_000 };
+const session: Session = { token: 'token', userId: 7, kind: 'staff', donorId: 3, ngoId: 0, expiresAt: Date.now() + 60_000 };
 const me: CurrentUser = {
   id: 7,
   name: 'Amal',

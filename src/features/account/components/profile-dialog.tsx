@@ -21,13 +21,16 @@ import { useUpdateProfile } from '../api/update-profile';
 import { ProfileImageField } from './profile-image-field';
 import { SignedInDevices } from './signed-in-devices';
 
+/** Whose profile the dialog edits: its name and image. */
+type ProfileOwner = Pick<CurrentUser, 'name' | 'image'>;
+
 const useStyles = makeStyles({
   surface: { maxWidth: '600px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 /** "Update profile" from the settings menu: name (required), an optional new image, and the signed-in devices. */
-export function ProfileDialog({ me, open, onClose }: { me: CurrentUser; open: boolean; onClose: () => void }) {
+export function ProfileDialog({ me, open, onClose }: { me: ProfileOwner; open: boolean; onClose: () => void }) {
   // Mounted only while open, so each opening starts from the saved values.
   if (!open) return null;
   return (
@@ -37,7 +40,7 @@ export function ProfileDialog({ me, open, onClose }: { me: CurrentUser; open: bo
   );
 }
 
-function ProfileDialogSurface({ me, onClose }: { me: CurrentUser; onClose: () => void }) {
+function ProfileDialogSurface({ me, onClose }: { me: ProfileOwner; onClose: () => void }) {
   const styles = useStyles();
   const { t } = useLingui();
   const form = useContractForm(profileNameSchema, { name: me.name });

@@ -26,7 +26,8 @@ export function useNotificationHub(onToast: (notification: Notification) => void
     toastRef.current = onToast;
   });
   const userId = session?.userId;
-  const donorId = session?.donorId;
+  // The hub's second argument is the funder, or a partner user's organisation (decision 182).
+  const donorId = session?.kind === 'partner' ? session.ngoId : session?.donorId;
 
   useEffect(() => {
     if (userId === undefined || donorId === undefined) return;

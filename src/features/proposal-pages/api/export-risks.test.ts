@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('the risk register export', () => {
   it('downloads the workbook with the bearer token and keeps the server’s file name', async () => {
-    setSession({ token: 'secret-token', userId: 7, donorId: 1, expiresAt: Date.now() + 60_000 });
+    setSession({ token: 'secret-token', userId: 7, kind: 'staff', donorId: 1, ngoId: 0, expiresAt: Date.now() + 60_000 });
     const fetch = vi.fn(
       async () =>
         new Response('xlsx bytes', {

@@ -1,0 +1,2 @@
+export { partnerAccountKeys, partnerProfileQuery } from './api/partner-profile';
+export { PartnerWelcome } from './components/partner-welcome';
