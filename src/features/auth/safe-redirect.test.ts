@@ -23,4 +23,13 @@ describe('safeRedirect', () => {
   it('does not send a freshly signed-in user back to the login page', () => {
     expect(safeRedirect('/login?redirect=%2F', origin)).toBe('/');
   });
+
+  it("keeps each side to its own pages: a partner goes to /partner, staff away from it (decision 182)", () => {
+    expect(safeRedirect(undefined, origin, 'partner')).toBe('/partner');
+    expect(safeRedirect('/grants/4', origin, 'partner')).toBe('/partner');
+    expect(safeRedirect('/partner/proposals?page=2', origin, 'partner')).toBe('/partner/proposals?page=2');
+    expect(safeRedirect('/partner', origin, 'staff')).toBe('/');
+    expect(safeRedirect('/partnership', origin, 'staff')).toBe('/partnership');
+    expect(safeRedirect('https://evil.test/partner', origin, 'partner')).toBe('/partner');
+  });
 });
