@@ -6,10 +6,10 @@ import { ERROR_CODE_HEADER } from '#contract/errors';
 import { partnerPaths } from '#contract/partner';
 import { describeOnEachDialect, form } from '../../test/test-app';
 
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
 /** Partner users sign in like staff and get a partner token (docs/decisions/182-partner-accounts.md). */
 describeOnEachDialect('a partner organisation user signing in', (t) => {
-  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-
   it('gets a token that says partner and names the organisation, and the profile of the organisation', async () => {
     const response = await t().call({ method: 'POST', url: TOKEN_PATH, ...form({ grant_type: 'password', username: 'partner@demo.test', password: DEMO_PASSWORD }) });
     expect(response.statusCode).toBe(200);
