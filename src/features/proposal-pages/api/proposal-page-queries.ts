@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
 import type {
   ProposalActivity,
+  ProposalChanges,
   ProposalDocument,
   ProposalDueDiligence,
   ProposalGrantProgram,
@@ -21,6 +22,7 @@ export const proposalPageKeys = {
   dueDiligences: (id: number) => [...proposalKeys.detail(id), 'due-diligences'] as const,
   grantPrograms: (id: number) => [...proposalKeys.detail(id), 'grant-programs'] as const,
   activities: (id: number) => [...proposalKeys.detail(id), 'activities'] as const,
+  changes: (id: number) => [...proposalKeys.detail(id), 'changes'] as const,
 };
 
 /** What an organisation submitted does not change under the reviewer; refetched on reconnect and reload only. */
@@ -55,6 +57,13 @@ export const proposalActivitiesQuery = (id: number) =>
     queryKey: proposalPageKeys.activities(id),
     queryFn: ({ signal }) => api<ProposalActivity[]>(apiPaths.proposals.activities(id), { signal }),
     staleTime: SUBMITTED_STALE_MS,
+  });
+
+/** The pages the organisation changed since negotiation began (GET …/Changes, decision 185). */
+export const proposalChangesQuery = (id: number) =>
+  queryOptions({
+    queryKey: proposalPageKeys.changes(id),
+    queryFn: ({ signal }) => api<ProposalChanges>(apiPaths.proposals.changes(id), { signal }),
   });
 
 export const proposalRisksQuery = (id: number) =>
