@@ -35,8 +35,8 @@ export function isDeadlinePassed(deadline: string | null, today: string = todayI
 
 /* ---------------------------------------------------------------- open calls */
 
-/** What a list of calls can be sorted by. */
-export const PARTNER_CALL_SORT_COLUMNS = ['deadline', 'title', 'created_at'] as const;
+/** What a list of calls can be sorted by; the first (soonest deadline) by default. */
+export const PARTNER_CALL_SORT_COLUMNS = ['deadline', 'title'] as const;
 
 /** GET PartnerCall items and GET PartnerCall/{grantId}: a published grant of any funder, as an organisation reads it. */
 export const partnerCallSchema = z.object({
@@ -139,7 +139,7 @@ export type PartnerProposal = z.infer<typeof partnerProposalSchema>;
 /** What a list of the organisation's proposals can be sorted by. */
 export const PARTNER_PROPOSAL_SORT_COLUMNS = ['created_at', 'title', 'status'] as const;
 
-/** GET PartnerProposal: the organisation's proposals, newest first by default. */
+/** GET PartnerProposal: the organisation's proposals, by created_at by default (is_desc=true: newest first). */
 export const partnerProposalListQuerySchema = pagingQuery(PARTNER_PROPOSAL_SORT_COLUMNS).extend({
   status: proposalStatusParam.optional(),
   grant_id: optionalId,

@@ -165,7 +165,8 @@ export async function writeDemoProposal(db: Db, session: DemoSession, pending: P
       status: proposalStatusToWire(spec.status),
       country_id: country.id,
       currency_id: grant.currency_id,
-      total_budget: sections.Budget.total,
+      // A draft under way has no budget page yet.
+      total_budget: spec.underWay ? 0 : sections.Budget.total,
       start_date: timeline.start,
       end_date: timeline.end,
       agreement_file: agreement?.stored_name ?? null,

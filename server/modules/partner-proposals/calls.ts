@@ -23,7 +23,7 @@ export type PartnerCallFilter = PagingQuery<(typeof PARTNER_CALL_SORT_COLUMNS)[n
   program_id?: number | undefined;
 };
 
-const SORT_COLUMN = { deadline: 'grants.deadline', title: 'grants.title', created_at: 'grants.created_at' } as const;
+const SORT_COLUMN = { deadline: 'grants.deadline', title: 'grants.title' } as const;
 
 function callRows(db: Db) {
   return db

@@ -151,6 +151,8 @@ describeOnEachDialect('partner proposals', (t) => {
       expect(call?.countries).toHaveLength(2);
       const all = (await t().call({ method: 'GET', url: '/api/PartnerCall?rows=100', token: partner })).json<Paged<PartnerCall>>();
       expect(all.data.every((item) => item.days_left >= 0)).toBe(true);
+      // Soonest deadline first.
+      expect(all.data.map((item) => item.deadline)).toEqual(all.data.map((item) => item.deadline).toSorted());
       const funders = new Set(all.data.map((item) => item.donor.id));
       expect(funders.size).toBeGreaterThan(1);
     });
