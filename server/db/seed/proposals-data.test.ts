@@ -112,6 +112,17 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
     expect(ngoFunders).toHaveLength(2);
   });
 
+  it('starts every proposal under negotiation from a copy of what it holds, so the funder sees no change yet', async () => {
+    const db = t().database.db;
+    const negotiating = await db.selectFrom('proposals').select('id').where('status', '=', 'under_negotiation').execute();
+    expect(negotiating.length).toBeGreaterThan(3);
+    const copied = await db.selectFrom('proposal_negotiation_snapshots').select('proposal_id').distinct().execute();
+    expect(copied.map((row) => row.proposal_id).toSorted()).toEqual(negotiating.map((row) => row.id).toSorted());
+    const admin = await t().signIn('admin@demo.test');
+    const mine = await db.selectFrom('proposals').innerJoin('donors', 'donors.id', 'proposals.donor_id').select('proposals.id').where('proposals.status', '=', 'under_negotiation').where('donors.shortcut', '=', 'ANDF').executeTakeFirstOrThrow();
+    expect((await t().call({ method: 'GET', url: `/api/DonorGrant/Proposals/${mine.id}/Changes`, token: admin })).json()).toEqual([]);
+  });
+
   it('writes every section of every proposal, each valid against its schema', async () => {
     const proposals = [...(await proposalsOf(t(), 'ANDF')), ...(await proposalsOf(t(), 'CRF'))];
     const rows = await t().database.db.selectFrom('proposal_sections').select(['proposal_id', 'name', 'content']).execute();

@@ -2,7 +2,8 @@ import type { FileStorage } from '../../platform/file-storage';
 import { addDays, formatISO } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { DEMO_PASSWORD } from '#contract/constants';
-import type { ProposalStatus } from '#contract/enums';
+import { proposalStatusToWire, type ProposalStatus } from '#contract/enums';
+import { snapshotForNegotiation } from '../../modules/proposals/negotiation-snapshot';
 import { hashPassword } from '../../platform/passwords';
 import type { Database } from '../schema';
 import { DemoFileStore } from './demo-files';
@@ -230,7 +231,15 @@ export async function seedDemoProposals(db: Db, files: FileStorage): Promise<voi
     const pending = new PendingRows();
     for (const spec of specs.toSorted((a, b) => a.createdAt - b.createdAt)) await writeDemoProposal(trx, session, pending, spec);
     await pending.flush(trx);
+    await snapshotNegotiations(trx);
   });
+}
+
+/** The proposals under negotiation start from what they hold now: their changes show from here (decision 185). */
+async function snapshotNegotiations(db: Db, ids?: readonly number[]): Promise<void> {
+  let query = db.selectFrom('proposals').select('id').where('status', '=', proposalStatusToWire('underNegotiation'));
+  if (ids) query = query.where('id', 'in', ids);
+  for (const row of await query.execute()) await snapshotForNegotiation(db, row.id);
 }
 
 export type SubmitDemoProposalOptions = { grantId: number; ngoId?: number; status?: ProposalStatus; title?: string; variant?: number };
@@ -261,6 +270,7 @@ export async function submitDemoProposal(db: Db, files: FileStorage, options: Su
     });
     await pending.flush(trx);
     await seedTrackingOfProposal(trx, files, id);
+    await snapshotNegotiations(trx, [id]);
     return id;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
