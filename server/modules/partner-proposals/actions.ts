@@ -1,9 +1,11 @@
+import { NAME_MAX_LENGTH } from '#contract/constants';
 import { HandledStatus } from '#contract/errors';
 import { proposalStatusToWire } from '#contract/enums';
 import type { MessageKey } from '#contract/messages';
 import {
   canPartnerEdit,
   isDeadlinePassed,
+  partnerDocumentTitleSchema,
   todayIso,
   type PartnerProposal,
 } from '#contract/partner-proposals';
@@ -190,7 +192,9 @@ export async function addDocument(trx: Db, partner: SignedInPartner, files: File
   const { row } = await proposalForChange(trx, partner, id, { action, editable: true });
   const title = form.title?.trim() ?? '';
   const fileProblem = agreementProblem(form.file);
-  if (!title) throw fieldError('title', 'required');
+  if (!partnerDocumentTitleSchema.safeParse({ title }).success) {
+    throw title ? fieldError('title', 'maxLength', { max: NAME_MAX_LENGTH }) : fieldError('title', 'required');
+  }
   if (fileProblem || !form.file) throw fieldError('file', fileProblem ?? 'required');
   const file = form.file;
   const storedName = newDocumentName(file);
