@@ -340,9 +340,20 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
   const canaries = (await namesOf(donorA)).filter((name) => name.length > 5 && !otherNames.has(name));
   const partner = await one(db.selectFrom('users').select(['id', 'ngo_id']).where('email', '=', PARTNER_EMAIL).executeTakeFirst(), PARTNER_EMAIL);
   const partnerNgo = partner.ngo_id ?? 0;
-  const partnerIds: Record<PartnerEntity, number> = {
-    proposal: (await one(db.selectFrom('proposals').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'proposal of the partner')).id,
-  };
+  // A proposal of the partner's organisation with a document, on a grant the partner may read as a call (it applied).
+  const partnerProposal = await one(
+    db
+      .selectFrom('proposals')
+      .innerJoin('proposal_documents', 'proposal_documents.proposal_id', 'proposals.id')
+      .select(['proposals.id', 'proposals.grant_id', 'proposal_documents.id as document_id'])
+      .where('proposals.ngo_id', '=', partnerNgo)
+      .orderBy('proposals.id')
+      .executeTakeFirst(),
+    'proposal of the partner with a document',
+  );
+  const partnerIds: Record<PartnerEntity, number> = { proposal: partnerProposal.id };
+  subIds['partner-proposal.documentId'] = () => partnerProposal.document_id;
+  subIds['none.grantId'] = () => partnerProposal.grant_id;
   return { fixtures: { ids, ownIds, partnerIds, subIds, canaries }, notInChargeEmail: chosen.officer.email };
 }
 

@@ -63,6 +63,29 @@ export async function readAgreementForm(request: FastifyRequest): Promise<Agreem
   return form;
 }
 
+/**
+ * A multipart form of one document and some text fields (a proposal document: `file` and `title`), read whole like
+ * the agreement's; a field not sent is null.
+ */
+export async function readDocumentForm<Field extends string>(
+  request: FastifyRequest,
+  fileField: string,
+  textFields: readonly Field[],
+): Promise<{ file: UploadedDocument | null; fields: Record<Field, string | null> }> {
+  const fields = Object.fromEntries(textFields.map((field) => [field, null])) as Record<Field, string | null>;
+  const form = { file: null as UploadedDocument | null, fields };
+  if (!request.isMultipart()) return form;
+  for await (const part of request.parts({ limits: { fileSize: AGREEMENT_MAX_BYTES + 1, files: 1, fields: textFields.length + 2 } })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === fileField) form.file = { bytes, mimeType: part.mimetype, fileName: plainFileName(part.filename), tooLarge: part.file.truncated };
+    } else if ((textFields as readonly string[]).includes(part.fieldname) && typeof part.value === 'string') {
+      fields[part.fieldname as Field] = part.value;
+    }
+  }
+  return form;
+}
+
 /** The bytes start like the declared type (and hold what it must), and the file's name ends like it. */
 function isWhatItClaims(file: UploadedDocument): boolean {
   const signature = SIGNATURES[file.mimeType];

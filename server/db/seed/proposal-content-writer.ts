@@ -28,7 +28,15 @@ export type DemoProposalSpec = {
   title?: string | undefined;
   /** Where the project runs; by default the organisation's country when the grant targets it. */
   countryCode?: string | undefined;
+  /**
+   * A draft the organisation is still writing (issue 13 item 8): only the pages in UNDER_WAY_SECTIONS are written,
+   * with nothing attached yet, so the partner's editor opens on a proposal half done.
+   */
+  underWay?: boolean | undefined;
 };
+
+/** What a draft under way has: its cover page, background and beneficiaries. */
+const UNDER_WAY_SECTIONS: ReadonlySet<string> = new Set(['CoverPage', 'Programs', 'Contacts', 'Background', 'Beneficiaries', 'BeneficiariesByDistrict']);
 
 /** The PDFs' standard fonts have no Arabic: the English half of a bilingual name, or a fallback. */
 function latinPart(text: string, fallback: string): string {
@@ -157,7 +165,8 @@ export async function writeDemoProposal(db: Db, session: DemoSession, pending: P
       status: proposalStatusToWire(spec.status),
       country_id: country.id,
       currency_id: grant.currency_id,
-      total_budget: sections.Budget.total,
+      // A draft under way has no budget page yet.
+      total_budget: spec.underWay ? 0 : sections.Budget.total,
       start_date: timeline.start,
       end_date: timeline.end,
       agreement_file: agreement?.stored_name ?? null,
@@ -172,9 +181,11 @@ export async function writeDemoProposal(db: Db, session: DemoSession, pending: P
 
   pending.add(
     'proposal_sections',
-    Object.entries(sections).map(([name, content]) => ({ proposal_id: id, name, content: JSON.stringify(content) })),
+    Object.entries(sections)
+      .filter(([name]) => !spec.underWay || UNDER_WAY_SECTIONS.has(name))
+      .map(([name, content]) => ({ proposal_id: id, name, content: JSON.stringify(content) })),
   );
-  await writeAttachments(pending, session, id, spec, grant, timeline);
+  if (!spec.underWay) await writeAttachments(pending, session, id, spec, grant, timeline);
   writePeopleAndComments(pending, id, spec, grant, ngo, timeline);
   if (projectStatus) await writeProject(db, pending, id, projectStatus, spec, grant, sections.Budget.total, timeline);
   return id;

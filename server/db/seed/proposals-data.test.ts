@@ -16,11 +16,23 @@ import { submitDemoProposal } from './proposals-data';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-async function proposalsOf(t: TestApp, shortcut: string) {
+/**
+ * The funder's proposals written in full: all but the draft partner@demo.test's organisation has under way (a draft
+ * without its budget yet), which 'leaves one draft under way' checks on its own.
+ */
+async function proposalsOf(t: TestApp, shortcut: string, which: 'whole' | 'underWay' = 'whole') {
   const db = t.database.db;
   const donor = await db.selectFrom('donors').select('id').where('shortcut', '=', shortcut).executeTakeFirstOrThrow();
+  const underWay = db
+    .selectFrom('proposals as draft')
+    .select('draft.id')
+    .where('draft.status', '=', 'draft')
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('proposal_sections').select('proposal_sections.proposal_id').whereRef('proposal_sections.proposal_id', '=', 'draft.id').where('proposal_sections.name', '=', 'Budget'))),
+    );
   return db
     .selectFrom('proposals')
+    .where('proposals.id', which === 'whole' ? 'not in' : 'in', underWay)
     .innerJoin('grants', 'grants.id', 'proposals.grant_id')
     .innerJoin('currencies', 'currencies.id', 'proposals.currency_id')
     .select([
@@ -34,7 +46,9 @@ async function proposalsOf(t: TestApp, shortcut: string) {
       'proposals.agreement_file',
       'proposals.submitted_at',
       'proposals.grant_id',
+      'proposals.ngo_id',
       'grants.status as grant_status',
+      'grants.deadline',
       'grants.min_size',
       'grants.max_size',
     ])
@@ -80,6 +94,33 @@ describeOnEachDialect('demo proposals, organisations and projects', (t) => {
         expect(years, p.code).toBeLessThan(3.05);
       }
     }
+  });
+
+  it('leaves one draft under way, of partner@demo.test’s organisation on an open call of the first funder, with its first pages only', async () => {
+    const [draft, ...others] = await proposalsOf(t(), 'ANDF', 'underWay');
+    expect(others).toEqual([]);
+    expect(await proposalsOf(t(), 'CRF', 'underWay')).toEqual([]);
+    const partner = await t().database.db.selectFrom('users').select('ngo_id').where('email', '=', 'partner@demo.test').executeTakeFirstOrThrow();
+    expect(draft).toMatchObject({ status: 'draft', ngo_id: partner.ngo_id, grant_status: GrantStatus.Published, total_budget: 0, submitted_at: null });
+    expect(String(draft?.deadline) > new Date().toISOString().slice(0, 10)).toBe(true);
+    const sections = await sectionsOf(t(), draft?.id ?? 0);
+    expect([...sections.keys()].toSorted()).toEqual(['Background', 'Beneficiaries', 'BeneficiariesByDistrict', 'Contacts', 'CoverPage', 'Programs']);
+    const documents = await t().database.db.selectFrom('proposal_documents').select('id').where('proposal_id', '=', draft?.id ?? 0).execute();
+    expect(documents).toEqual([]);
+    // The same organisation applied to both funders.
+    const ngoFunders = await t().database.db.selectFrom('proposals').select('donor_id').distinct().where('ngo_id', '=', partner.ngo_id ?? 0).execute();
+    expect(ngoFunders).toHaveLength(2);
+  });
+
+  it('starts every proposal under negotiation from a copy of what it holds, so the funder sees no change yet', async () => {
+    const db = t().database.db;
+    const negotiating = await db.selectFrom('proposals').select('id').where('status', '=', 'under_negotiation').execute();
+    expect(negotiating.length).toBeGreaterThan(3);
+    const copied = await db.selectFrom('proposal_negotiation_snapshots').select('proposal_id').distinct().execute();
+    expect(copied.map((row) => row.proposal_id).toSorted()).toEqual(negotiating.map((row) => row.id).toSorted());
+    const admin = await t().signIn('admin@demo.test');
+    const mine = await db.selectFrom('proposals').innerJoin('donors', 'donors.id', 'proposals.donor_id').select('proposals.id').where('proposals.status', '=', 'under_negotiation').where('donors.shortcut', '=', 'ANDF').executeTakeFirstOrThrow();
+    expect((await t().call({ method: 'GET', url: `/api/DonorGrant/Proposals/${mine.id}/Changes`, token: admin })).json()).toEqual([]);
   });
 
   it('writes every section of every proposal, each valid against its schema', async () => {

@@ -2,7 +2,8 @@ import type { FileStorage } from '../../platform/file-storage';
 import { addDays, formatISO } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { DEMO_PASSWORD } from '#contract/constants';
-import type { ProposalStatus } from '#contract/enums';
+import { proposalStatusToWire, type ProposalStatus } from '#contract/enums';
+import { snapshotForNegotiation } from '../../modules/proposals/negotiation-snapshot';
 import { hashPassword } from '../../platform/passwords';
 import type { Database } from '../schema';
 import { DemoFileStore } from './demo-files';
@@ -23,12 +24,13 @@ import { writeDemoProposal, type DemoProposalSpec } from './proposal-content-wri
 
 type Db = Kysely<Database>;
 
-type PlannedProposal = { status: ProposalStatus; ngo: string; country: string; language: ProposalLanguage; inCharge: string[] };
+type PlannedProposal = { status: ProposalStatus; ngo: string; country: string; language: ProposalLanguage; inCharge: string[]; underWay?: boolean };
 
 /**
  * Per funder, per grant (found by a part of its title in grants-data.ts). Who is in charge matters to tests:
  * grants@demo.test is in charge of two submitted proposals and of one under negotiation on the girls' education
- * grant, which they are not in charge of; they are in charge of nothing else on that grant.
+ * grant, which they are not in charge of; they are in charge of nothing else on that grant. The organisation of
+ * partner@demo.test (yasmin) has proposals with both funders and a draft under way on an open call of the first.
  */
 const DEMO_PROPOSALS: Record<string, { grant: string; proposals: PlannedProposal[] }[]> = {
   ANDF: [
@@ -60,6 +62,8 @@ const DEMO_PROPOSALS: Record<string, { grant: string; proposals: PlannedProposal
         { status: 'underNegotiation', ngo: 'tamkeen', country: 'PS', language: 'en', inCharge: ['finance@demo.test', 'admin@demo.test'] },
         { status: 'rejected', ngo: 'amal', country: 'JO', language: 'ar', inCharge: ['admin@demo.test'] },
         { status: 'ongoing', ngo: 'nile', country: 'EG', language: 'mixed', inCharge: ['finance@demo.test'] },
+        // partner@demo.test's organisation writes this one (issue 13 item 8): a draft under way on an open call.
+        { status: 'draft', ngo: 'yasmin', country: 'JO', language: 'en', inCharge: [], underWay: true },
       ],
     },
     {
@@ -110,6 +114,8 @@ const DEMO_PROPOSALS: Record<string, { grant: string; proposals: PlannedProposal
     },
   ],
 };
+
+const UNDER_WAY_VARIANT = 7;
 
 function dayFromToday(days: number): string {
   return formatISO(addDays(new Date(), days), { representation: 'date' });
@@ -209,20 +215,31 @@ export async function seedDemoProposals(db: Db, files: FileStorage): Promise<voi
             grantId: grant.id,
             ngoId,
             status: proposal.status,
-            index,
+            // The draft under way takes a variant of its own, so the proposals planned before it keep theirs (and the
+            // figures the tests and screenshots know).
+            index: proposal.underWay ? UNDER_WAY_VARIANT : index,
             language: proposal.language,
             countryCode: proposal.country,
             inCharge: proposal.inCharge.flatMap((email) => userId.get(email) ?? []),
+            underWay: proposal.underWay,
             createdAt: timelineOf(proposal.status, index, facts).created.getTime(),
           });
-          index += 1;
+          if (!proposal.underWay) index += 1;
         }
       }
     }
     const pending = new PendingRows();
     for (const spec of specs.toSorted((a, b) => a.createdAt - b.createdAt)) await writeDemoProposal(trx, session, pending, spec);
     await pending.flush(trx);
+    await snapshotNegotiations(trx);
   });
+}
+
+/** The proposals under negotiation start from what they hold now: their changes show from here (decision 185). */
+async function snapshotNegotiations(db: Db, ids?: readonly number[]): Promise<void> {
+  let query = db.selectFrom('proposals').select('id').where('status', '=', proposalStatusToWire('underNegotiation'));
+  if (ids) query = query.where('id', 'in', ids);
+  for (const row of await query.execute()) await snapshotForNegotiation(db, row.id);
 }
 
 export type SubmitDemoProposalOptions = { grantId: number; ngoId?: number; status?: ProposalStatus; title?: string; variant?: number };
@@ -253,6 +270,7 @@ export async function submitDemoProposal(db: Db, files: FileStorage, options: Su
     });
     await pending.flush(trx);
     await seedTrackingOfProposal(trx, files, id);
+    await snapshotNegotiations(trx, [id]);
     return id;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);

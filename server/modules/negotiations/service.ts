@@ -7,7 +7,7 @@ import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { writeAudit } from '../../platform/audit';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { imageUrl } from '../../platform/images';
-import { negotiationEvent } from '../notifications/events';
+import { negotiationEvent, staffCommentForPartnerEvent } from '../notifications/events';
 import { proposalForChange } from '../proposals/proposal-actions';
 import { loadProposal } from '../proposals/service';
 import { isGrantOfDonor } from '../proposals/repository';
@@ -28,7 +28,7 @@ function asCommentType(value: number): CommentTypeValue {
   return known ?? CommentType.Normal;
 }
 
-function toComment(row: CommentRow): NegotiationComment {
+export function toComment(row: CommentRow): NegotiationComment {
   const byOrganisation = row.by_ngo_user === 1;
   return {
     id: row.id,
@@ -109,6 +109,7 @@ export async function addComment(trx: Db, staff: SignedInStaff, id: number, inpu
   });
   const comment = await loadComment(trx, proposal.id, commentId);
   await recordChange(trx, staff, proposal, comment, 'Add');
+  await staffCommentForPartnerEvent(trx, staff, { id: proposal.id, grantId: proposal.grant_id, title: proposal.title, ngoId: proposal.ngo_id }, comment.page_id);
   return comment;
 }
 

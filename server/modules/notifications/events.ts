@@ -149,3 +149,90 @@ export function programFrameworkEvent(
     recipients: [{ program: program.id }],
   });
 }
+
+/* ---------------------------------------------------------------- the organisations' side (decision 186) */
+
+/** A proposal as the partner events name it: its grant, the organisation that wrote it, who is in charge at the funder. */
+export type ProposalAbout = { id: number; grantId: number; title: string; ngoId: number; usersInCharge: readonly number[] };
+
+type PartnerActor = { kind: 'partner'; id: number; donorId: number };
+
+/** An organisation submitted or resubmitted a proposal: the people in charge of it and of its grant hear of it. */
+export function proposalSubmittedEvent(trx: Db, partner: PartnerActor, proposal: ProposalAbout, operation: 'Submit' | 'Resubmit'): Promise<Notification[]> {
+  return notify(trx, partner, {
+    entity: 'proposal',
+    operation,
+    parentId: proposal.grantId,
+    objectId: proposal.id,
+    title: proposal.title,
+    toast: true,
+    recipients: [{ grant: proposal.grantId }, { users: proposal.usersInCharge }],
+  });
+}
+
+/** An organisation's user replied in a negotiation, on a page: the people in charge hear of it. */
+export function partnerReplyEvent(trx: Db, partner: PartnerActor, proposal: ProposalAbout, page: number): Promise<Notification[]> {
+  return notify(trx, partner, {
+    entity: 'negotiation',
+    operation: 'Add',
+    parentId: proposal.grantId,
+    objectId: proposal.id,
+    page,
+    title: proposal.title,
+    recipients: [{ grant: proposal.grantId }, { users: proposal.usersInCharge }],
+  });
+}
+
+/** The funder started negotiating, accepted or rejected: the organisation's users hear of it. */
+export function proposalDecisionForPartnerEvent(
+  trx: Db,
+  staff: SignedInStaff,
+  proposal: Pick<ProposalAbout, 'id' | 'grantId' | 'title' | 'ngoId'>,
+  operation: 'Negotiate' | 'Accept' | 'Reject',
+): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: 'proposal',
+    operation,
+    parentId: proposal.grantId,
+    objectId: proposal.id,
+    title: proposal.title,
+    toast: true,
+    recipients: [{ ngo: proposal.ngoId }],
+  });
+}
+
+/** The funder wrote a negotiation comment on a page: the organisation's users hear of it. */
+export function staffCommentForPartnerEvent(
+  trx: Db,
+  staff: SignedInStaff,
+  proposal: Pick<ProposalAbout, 'id' | 'grantId' | 'title' | 'ngoId'>,
+  page: number,
+): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: 'negotiation',
+    operation: 'Add',
+    parentId: proposal.grantId,
+    objectId: proposal.id,
+    page,
+    title: proposal.title,
+    recipients: [{ ngo: proposal.ngoId }],
+  });
+}
+
+/** A draft's deadline is near: the organisation's users hear of it, in the funder's name. */
+export function deadlineReminderEvent(
+  trx: Db,
+  funder: { donorId: number; name: string },
+  proposal: Pick<ProposalAbout, 'id' | 'grantId' | 'title' | 'ngoId'>,
+  operation: 'DeadlineInWeek' | 'DeadlineTomorrow',
+): Promise<Notification[]> {
+  return notify(trx, { kind: 'system', donorId: funder.donorId, name: funder.name }, {
+    entity: 'proposal',
+    operation,
+    parentId: proposal.grantId,
+    objectId: proposal.id,
+    title: proposal.title,
+    toast: true,
+    recipients: [{ ngo: proposal.ngoId }],
+  });
+}

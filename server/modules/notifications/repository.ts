@@ -99,3 +99,16 @@ export async function userIdsWithPermission(db: Db, donorId: number, permission:
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** An organisation's active users (a partner event's recipients). */
+export async function activePartnerUserIds(db: Db, ngoId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('ngo_id', '=', ngoId)
+    .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

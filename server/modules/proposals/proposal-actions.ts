@@ -17,10 +17,11 @@ import type { FileStorage } from '../../platform/file-storage';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { StaleVersionError, type ActionRequest } from '../../platform/idempotency';
 import { activeUserIdsOfDonor } from '../grants/repository';
-import { proposalEvent } from '../notifications/events';
+import { proposalDecisionForPartnerEvent, proposalEvent } from '../notifications/events';
 import { startPlanOfProposal, writeStartPlan } from '../projects/plan-repository';
 import { batchesOfProposal, insertProject, setProjectStatus } from './batch-repository';
 import { applyBatches, budgetOf, installmentsFromText, planBatches, type Installment, type InstallmentFields } from './installments';
+import { snapshotForNegotiation } from './negotiation-snapshot';
 import { bumpProposal, replaceProposalUsers } from './repository';
 import { loadProposal, toBatch } from './service';
 
@@ -119,11 +120,20 @@ export async function setProposalStatus(
   const allowedIn = status === 'rejected' ? canDecide : canNegotiate;
   const proposal = await proposalForChange(trx, staff, id, { action, allowedIn });
   if (status === 'rejected' && proposal.project_id !== null) await setProjectStatus(trx, proposal.project_id, proposalStatusToWire('stopped'));
-  return commitChange(trx, staff, proposal, {
+  // What the organisation changes from now on is shown to the funder page by page (decision 185).
+  if (status === 'under_negotiation') await snapshotForNegotiation(trx, proposal.id);
+  const changed = await commitChange(trx, staff, proposal, {
     details: { change: 'status', from: proposal.status, to: status },
     patch: { status },
     decision: true,
   });
+  await proposalDecisionForPartnerEvent(trx, staff, aboutForPartner(changed), status === 'rejected' ? 'Reject' : 'Negotiate');
+  return changed;
+}
+
+/** What the organisation's users are told a decision is about. */
+function aboutForPartner(proposal: Proposal) {
+  return { id: proposal.id, grantId: proposal.grant_id, title: proposal.title, ngoId: proposal.ngo_id };
 }
 
 /** The agreement and the installments are checked together, so the dialog can show every problem at once. */
@@ -171,6 +181,7 @@ export async function acceptProposal(
     decision: true,
   });
   await writeDocument(files, trx, storedName, file);
+  await proposalDecisionForPartnerEvent(trx, staff, aboutForPartner(accepted), 'Accept');
   return accepted;
 }
 

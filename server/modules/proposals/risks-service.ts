@@ -17,7 +17,7 @@ function isStrategy(value: string): value is ResponseStrategy {
   return (RESPONSE_STRATEGIES as readonly string[]).includes(value);
 }
 
-function toRisk(row: RiskRow): Risk {
+export function toRisk(row: RiskRow): Risk {
   // The organisations' portal validates these on the way in; a value outside the enums is stored data gone wrong.
   if (!isCategory(row.category) || !isStrategy(row.response_strategy)) throw new Error(`risk ${row.id} has an unknown category or strategy`);
   return {

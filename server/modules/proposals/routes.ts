@@ -10,6 +10,7 @@ import {
   PROPOSAL_SECTION_NAMES,
   PROPOSAL_SECTIONS,
   proposalActivitySchema,
+  proposalChangesSchema,
   proposalDocumentSchema,
   proposalGrantProgramSchema,
   proposalDueDiligenceSchema,
@@ -36,6 +37,7 @@ import {
   proposalBatches,
   proposalActivities,
   proposalById,
+  proposalChanges,
   proposalDocuments,
   proposalDueDiligences,
   proposalGrantPrograms,
@@ -133,6 +135,19 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/DonorGrant/Proposals/:id/ExpenditureBatch',
     { config: read, schema: { tags, params: idParam, response: { 200: z.array(expenditureBatchSchema) } } },
     (request) => proposalBatches(portal, signedIn(request), request.params.id),
+  );
+  app.get(
+    '/DonorGrant/Proposals/:id/Changes',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: proposalChangesSchema },
+        description: 'The pages the organisation changed since negotiation began, each with the parts that differ (docs/decisions/185-changes-since-negotiation.md).',
+      },
+    },
+    (request) => proposalChanges(portal, signedIn(request), request.params.id),
   );
 
   // Changes: each one an action, answering the proposal as it now is (the installments for PUT ExpenditureBatch).

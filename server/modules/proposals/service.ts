@@ -8,6 +8,7 @@ import type {
   LogicalFramework,
   Proposal,
   ProposalActivity,
+  ProposalChanges,
   ProposalGrantProgram,
   ProposalDocument,
   ProposalDueDiligence,
@@ -22,6 +23,7 @@ import { notFound } from '../../platform/errors';
 import { programsOfGrants } from '../grants/repository';
 import { batchesOfProposal, type BatchRow } from './batch-repository';
 import { documentsOfProposal, dueDiligencesOfProposal, sectionContent } from './contents-repository';
+import { changedPages } from './negotiation-snapshot';
 import {
   findProposal,
   isGrantOfDonor,
@@ -258,4 +260,10 @@ export async function proposalGrantPrograms(portal: PortalContext, staff: Signed
     percent: program.percent,
     proposal_percent: proposedPercent.get(program.program_id) ?? null,
   }));
+}
+
+/** GET …/Changes: the pages the organisation changed since negotiation began (decision 185). */
+export async function proposalChanges(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ProposalChanges> {
+  await loadProposal(portal.db, staff.donorId, id);
+  return changedPages(portal.db, id);
 }

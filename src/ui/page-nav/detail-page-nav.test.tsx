@@ -51,4 +51,11 @@ describe('the detail pages menu', () => {
     await renderWithRouter(<DetailPageCompactMenu {...grantPages} current="proposals" onOpen={() => {}} />);
     expect(within(screen.getByRole('button', { name: 'Page 4 of 4: Proposals' })).queryByLabelText(MARK)).toBeNull();
   });
+
+  it('badges the pages an organisation changed since negotiation began, and no other', async () => {
+    const badge = { pages: new Set<Page>(['proposals']), label: 'Changed', title: 'Changed since negotiation began' };
+    await renderWithRouter(<DetailPageMenu {...grantPages} badge={badge} />);
+    const links = within(screen.getByRole('navigation', { name: 'Grant pages' })).getAllByRole('link');
+    expect(links.map((link) => within(link).queryByText('Changed') !== null)).toEqual([false, false, false, true]);
+  });
 });

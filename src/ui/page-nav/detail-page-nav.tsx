@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Menu,
   MenuItemRadio,
@@ -64,6 +65,8 @@ export type DetailPages<Page extends string> = {
   label: string;
   /** Entries drawn with an error border and mark (what a draft grant lacks before publishing), and the mark's name. */
   attention?: { pages: ReadonlySet<Page>; label: string };
+  /** Entries with a small badge after their name, and its text (the pages an organisation changed since negotiation began). */
+  badge?: { pages: ReadonlySet<Page>; label: string; title?: string };
 };
 
 type DetailPageNavProps<Page extends string> = DetailPages<Page> & {
@@ -95,6 +98,7 @@ export function DetailPageMenu<Page extends string>({
   linkTo,
   label,
   attention,
+  badge,
   onBack,
 }: Omit<DetailPageNavProps<Page>, 'current' | 'onOpen'>) {
   const styles = useStyles();
@@ -112,6 +116,11 @@ export function DetailPageMenu<Page extends string>({
               <Link {...linkTo(page)} className={className} activeProps={{ className: mergeClasses(className, styles.active), 'aria-current': 'page' }}>
                 <Icon className={styles.icon} aria-hidden />
                 <span className={styles.label}>{i18n._(labels[page])}</span>
+                {badge?.pages.has(page) ? (
+                  <Badge size="small" appearance="tint" color="informative" title={badge.title}>
+                    {badge.label}
+                  </Badge>
+                ) : null}
                 {marked ? <ErrorCircleFilled className={styles.attentionIcon} aria-label={attention?.label} /> : null}
               </Link>
             </li>
@@ -127,7 +136,7 @@ export function DetailPageMenu<Page extends string>({
  * next buttons, so a reader can go through the pages one after another on a tablet. Marked pages show the error mark
  * in place of their icon, in the menu and on the button while one of them is open.
  */
-export function DetailPageCompactMenu<Page extends string>({ pages, labels, icons, label, attention, current, onBack, onOpen }: DetailPageNavProps<Page>) {
+export function DetailPageCompactMenu<Page extends string>({ pages, labels, icons, label, attention, badge, current, onBack, onOpen }: DetailPageNavProps<Page>) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const { dir } = useFluent();
@@ -167,6 +176,7 @@ export function DetailPageCompactMenu<Page extends string>({ pages, labels, icon
                   value={page}
                   icon={mark(page) ?? <Icon />}
                   className={attention?.pages.has(page) ? styles.attentionItem : undefined}
+                  secondaryContent={badge?.pages.has(page) ? badge.label : undefined}
                 >
                   {i18n._(labels[page])}
                 </MenuItemRadio>

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
 import type {
   ProposalActivity,
+  ProposalChanges,
   ProposalDocument,
   ProposalDueDiligence,
   ProposalGrantProgram,
@@ -10,6 +11,7 @@ import type {
   Risk,
   RiskStats,
 } from '#contract/proposals';
+import { PROPOSAL_PAGE_SECTIONS } from '#contract/proposal-completeness';
 import { proposalSectionQuery } from '@/features/proposals/api/get-proposal';
 import { proposalKeys } from '@/features/proposals/api/proposal-keys';
 import { api } from '@/lib/http';
@@ -20,6 +22,7 @@ export const proposalPageKeys = {
   dueDiligences: (id: number) => [...proposalKeys.detail(id), 'due-diligences'] as const,
   grantPrograms: (id: number) => [...proposalKeys.detail(id), 'grant-programs'] as const,
   activities: (id: number) => [...proposalKeys.detail(id), 'activities'] as const,
+  changes: (id: number) => [...proposalKeys.detail(id), 'changes'] as const,
 };
 
 /** What an organisation submitted does not change under the reviewer; refetched on reconnect and reload only. */
@@ -56,6 +59,13 @@ export const proposalActivitiesQuery = (id: number) =>
     staleTime: SUBMITTED_STALE_MS,
   });
 
+/** The pages the organisation changed since negotiation began (GET …/Changes, decision 185). */
+export const proposalChangesQuery = (id: number) =>
+  queryOptions({
+    queryKey: proposalPageKeys.changes(id),
+    queryFn: ({ signal }) => api<ProposalChanges>(apiPaths.proposals.changes(id), { signal }),
+  });
+
 export const proposalRisksQuery = (id: number) =>
   queryOptions({
     queryKey: proposalKeys.risks(id),
@@ -70,21 +80,8 @@ export const proposalRiskStatsQuery = (id: number) =>
     staleTime: SUBMITTED_STALE_MS,
   });
 
-/** The section documents each page reads (contract PROPOSAL_SECTIONS); the other calls are ensured below. */
-export const PAGE_SECTIONS: Record<ProposalPageSlug, readonly ProposalSectionName[]> = {
-  'cover-page': ['CoverPage', 'Programs', 'Donors', 'Partners', 'Contacts'],
-  background: ['Background'],
-  beneficiaries: ['Beneficiaries', 'BeneficiariesByDistrict', 'BeneficiariesByAge', 'BeneficiariesByType'],
-  'logical-framework': ['LogicalFramework'],
-  workplan: ['Workplans'],
-  'm-and-e': ['MonitoringAndEvaluation'],
-  'other-info': ['OtherInfo'],
-  budget: ['Budget'],
-  documents: [],
-  'due-diligences': [],
-  'grant-objectives': ['GrantObjectives'],
-  'risk-analysis': [],
-};
+/** The section documents each page reads (contract/proposal-completeness.ts, shared with the partner's editor). */
+export const PAGE_SECTIONS: Record<ProposalPageSlug, readonly ProposalSectionName[]> = PROPOSAL_PAGE_SECTIONS;
 
 /**
  * A page's loader: every call the page reads, in parallel. Data already on this device (the persisted cache)

@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HistoryRegular } from '@fluentui/react-icons';
-import { PROPOSAL_PAGES, type Proposal, type ProposalPageSlug } from '#contract/proposals';
+import { PROPOSAL_PAGES, proposalPageSlug, type Proposal, type ProposalPageSlug } from '#contract/proposals';
 import { proposalQuery } from '@/features/proposals/api/get-proposal';
 import { PROPOSAL_ENTITY } from '@/features/proposals/api/proposal-cache';
 import { useOverlay } from '@/offline/outbox';
 import { DetailLayout } from '@/ui/page-nav/detail-layout';
+import { proposalChangesQuery } from '../api/proposal-page-queries';
 import { PROPOSAL_PAGE_LABELS } from '../proposal-page-labels';
 import { ProposalHeaderCard } from './proposal-header-card';
 import { PROPOSAL_PAGE_ICONS } from './proposal-page-icons';
@@ -41,6 +42,12 @@ function linkOf(grantId: number, proposalId: number, page: MenuPage) {
     : ({ to: '/grants/$grantId/proposals/$proposalId/$page', params: { grantId, proposalId, page } } as const);
 }
 
+/** The pages the organisation changed since negotiation began; none until the answer comes (it never blocks the page). */
+function useChangedPages(proposalId: number): ReadonlySet<MenuPage> {
+  const { data } = useQuery(proposalChangesQuery(proposalId));
+  return new Set((data ?? []).map((change) => proposalPageSlug(change.page_id)));
+}
+
 function useCurrentMenuPage(): MenuPage {
   const page = useCurrentProposalPage();
   const onHistory = useRouterState({ select: (state) => state.location.pathname.split('/').filter(Boolean).at(-1) === 'history' });
@@ -54,6 +61,7 @@ export function ProposalDetailLayout({ grantId, proposalId, onOpenNegotiation, c
   const { proposal, pending } = useShownProposal(proposalId);
   const current = useCurrentMenuPage();
   const back = useProposalBack(grantId);
+  const changed = useChangedPages(proposalId);
   return (
     <DetailLayout
       header={<ProposalHeaderCard proposal={proposal} pending={pending} onOpenNegotiation={onOpenNegotiation} />}
@@ -61,6 +69,7 @@ export function ProposalDetailLayout({ grantId, proposalId, onOpenNegotiation, c
       labels={MENU_LABELS}
       icons={MENU_ICONS}
       label={t`Proposal pages`}
+      badge={{ pages: changed, label: t`Changed`, title: t`Changed since negotiation began` }}
       linkTo={(page) => linkOf(grantId, proposalId, page)}
       current={current}
       onOpen={(page) => void navigate(linkOf(grantId, proposalId, page))}
