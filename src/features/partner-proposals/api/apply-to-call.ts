@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { partnerPaths } from '#contract/partner';
 import type { PartnerCall, PartnerProposal, PartnerProposalCreate } from '#contract/partner-proposals';
-import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
+import { defineOutboxAction, enqueueAction, usePendingRecords, type OutboxRecord } from '@/offline/outbox';
 import { PARTNER_PROPOSAL_ENTITY, storePartnerProposalAnswer } from './partner-proposal-cache';
 import { partnerCallKeys, partnerProposalKeys } from './partner-proposal-keys';
 
@@ -28,4 +28,14 @@ export const applyToCallAction = defineOutboxAction<ApplyPayload, PartnerProposa
 
 export function queueApplyToCall(call: Pick<PartnerCall, 'id' | 'title'>) {
   return enqueueAction(applyToCallAction, { entityId: null, baseVersion: null, payload: { grantId: call.id, grantTitle: call.title } });
+}
+
+function isApplicationTo(record: OutboxRecord, grantId: number): boolean {
+  return record.type === applyToCallAction.type && (record.payload as ApplyPayload).grantId === grantId;
+}
+
+/** An application to this call queued on this device (offline) and not yet answered. */
+export function useQueuedApplication(grantId: number): boolean {
+  // Creations are queued without an entity id (OutboxRecord.entityId null).
+  return usePendingRecords(PARTNER_PROPOSAL_ENTITY, null).some((record) => isApplicationTo(record, grantId));
 }

@@ -16,7 +16,7 @@ import { refusalText } from '@/offline/outbox-problem';
 import { useQueuedSubmit } from '@/offline/submit-queued';
 import { RefusalBar } from '@/ui/form/form-refusal';
 import { useDateFormatter } from '@/ui/list/format-date';
-import { queueApplyToCall } from '../api/apply-to-call';
+import { queueApplyToCall, useQueuedApplication } from '../api/apply-to-call';
 import { partnerCallQuery } from '../api/get-partner-calls';
 import { partnerCallKeys } from '../api/partner-proposal-keys';
 import { DaysLeftBadge } from './days-left-badge';
@@ -36,6 +36,7 @@ function ApplyButton({ call }: { call: PartnerCall }) {
   const submit = useQueuedSubmit();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const queued = useQueuedApplication(call.id);
   if (call.proposal) {
     const proposalId = call.proposal.id;
     return (
@@ -63,6 +64,13 @@ function ApplyButton({ call }: { call: PartnerCall }) {
     const created = queryClient.getQueryData<PartnerCall>(partnerCallKeys.detail(call.id))?.proposal;
     if (outcome.outcome === 'saved' && created) void navigate({ to: '/partner/proposals/$id/$page', params: { id: created.id, page: 'cover-page' } });
   };
+  if (queued) {
+    return (
+      <Text>
+        <Trans>Your application is saved on this device and will be sent when the connection is back.</Trans>
+      </Text>
+    );
+  }
   return (
     <div>
       <Button appearance="primary" icon={<DocumentAddRegular />} disabled={busy || call.days_left < 0} onClick={() => void apply()}>
