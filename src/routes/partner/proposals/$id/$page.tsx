@@ -14,10 +14,12 @@ import { SkeletonList } from '@/ui/list/skeleton-rows';
  */
 export const Route = createFileRoute('/partner/proposals/$id/$page')({
   beforeLoad: ({ params }) => {
-    if (!isProposalPage(params.page) || !hasEditor(params.page)) throw notFound();
+    if (!isProposalPage(params.page)) throw notFound();
   },
+  // The editors' table is asked here, not in beforeLoad: the loader is split off with the page (decision 008).
   loader: async ({ context, params }): Promise<BreadcrumbLoaderData> => {
     const page = isProposalPage(params.page) ? params.page : 'cover-page';
+    if (!hasEditor(page)) throw notFound();
     await Promise.all(PROPOSAL_PAGE_SECTIONS[page].map((name) => context.queryClient.ensureQueryData(partnerSectionQuery(params.id, name))));
     return { breadcrumb: PROPOSAL_PAGE_LABELS[page] };
   },
