@@ -94,6 +94,8 @@ export const proposalsPaths = {
   /** GET ?page_id= ; POST a comment. */
   negotiations: (id: number) => `/DonorGrant/Proposals/${id}/Negotiations`,
   negotiation: (id: number, commentId: number) => `/DonorGrant/Proposals/${id}/Negotiations/${commentId}`,
+  /** GET the pages the organisation changed since negotiation began (contract/proposals.ts proposalChangesSchema). */
+  changes: (id: number) => `/DonorGrant/Proposals/${id}/Changes`,
 } as const;
 
 export const ngosPaths = {

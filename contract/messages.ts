@@ -66,6 +66,12 @@ const en = {
   installmentLocked: 'An installment that was already transferred cannot be removed or changed.',
   installmentNotRequested: 'Nobody has requested this installment yet. Record the organisation’s request first, then decide on it.',
   onlyAuthor: 'Only the author of a comment can change or delete it.',
+  deadlinePassed: 'The deadline of this grant has passed.',
+  proposalIncomplete: 'Every page of the proposal must be complete before it is submitted.',
+  alreadyApplied: 'Your organisation has already applied to this grant.',
+  budgetCurrency: 'The budget must be written in the grant’s currency.',
+  budgetRange: 'The budget’s total must be between the grant’s minimum and maximum size.',
+  documentExpired: 'This document has expired. Upload a valid one to your organisation’s documents first.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -132,6 +138,12 @@ const ar: Record<MessageKey, string> = {
   installmentLocked: 'لا يمكن حذف دفعة تم تحويلها أو تعديلها.',
   installmentNotRequested: 'لم يطلب أحد هذه الدفعة بعد. سجّل طلب المنظمة أولًا، ثم اتخذ قرارك بشأنه.',
   onlyAuthor: 'لا يمكن تعديل التعليق أو حذفه إلا من قِبل كاتبه.',
+  deadlinePassed: 'انقضى الموعد النهائي لهذه المنحة.',
+  proposalIncomplete: 'يجب إكمال جميع صفحات المقترح قبل تقديمه.',
+  alreadyApplied: 'سبق أن تقدّمت منظمتك إلى هذه المنحة.',
+  budgetCurrency: 'يجب أن تُكتب الميزانية بعملة المنحة.',
+  budgetRange: 'يجب أن يكون إجمالي الميزانية بين الحد الأدنى والحد الأعلى لحجم المنحة.',
+  documentExpired: 'انتهت صلاحية هذه الوثيقة. ارفع وثيقة سارية إلى وثائق منظمتك أولًا.',
 };
 
 /** Names of the fields that messages mention. Keys are the wire names of the contract's schemas. */

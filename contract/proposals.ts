@@ -582,5 +582,12 @@ export const negotiationUpdateSchema = z.looseObject({
 });
 export type NegotiationUpdate = z.input<typeof negotiationUpdateSchema>;
 
+/**
+ * GET …/Proposals/{id}/Changes: the pages whose content the organisation changed since negotiation began, with the
+ * sections (PROPOSAL_SECTIONS names, or Risks, Documents, DueDiligence, Header) that differ. Empty outside a negotiation.
+ */
+export const proposalChangesSchema = z.array(z.object({ page_id: z.number().int(), sections: z.array(z.string()) }));
+export type ProposalChanges = z.infer<typeof proposalChangesSchema>;
+
 /** Texts an organisation wrote are long; the funder's own fields keep the general limit. */
 export const PROPOSAL_TEXT_MAX_LENGTH = TEXT_MAX_LENGTH * 4;

@@ -10,6 +10,7 @@ import type {
   Risk,
   RiskStats,
 } from '#contract/proposals';
+import { PROPOSAL_PAGE_SECTIONS } from '#contract/proposal-completeness';
 import { proposalSectionQuery } from '@/features/proposals/api/get-proposal';
 import { proposalKeys } from '@/features/proposals/api/proposal-keys';
 import { api } from '@/lib/http';
@@ -70,21 +71,8 @@ export const proposalRiskStatsQuery = (id: number) =>
     staleTime: SUBMITTED_STALE_MS,
   });
 
-/** The section documents each page reads (contract PROPOSAL_SECTIONS); the other calls are ensured below. */
-export const PAGE_SECTIONS: Record<ProposalPageSlug, readonly ProposalSectionName[]> = {
-  'cover-page': ['CoverPage', 'Programs', 'Donors', 'Partners', 'Contacts'],
-  background: ['Background'],
-  beneficiaries: ['Beneficiaries', 'BeneficiariesByDistrict', 'BeneficiariesByAge', 'BeneficiariesByType'],
-  'logical-framework': ['LogicalFramework'],
-  workplan: ['Workplans'],
-  'm-and-e': ['MonitoringAndEvaluation'],
-  'other-info': ['OtherInfo'],
-  budget: ['Budget'],
-  documents: [],
-  'due-diligences': [],
-  'grant-objectives': ['GrantObjectives'],
-  'risk-analysis': [],
-};
+/** The section documents each page reads (contract/proposal-completeness.ts, shared with the partner's editor). */
+export const PAGE_SECTIONS: Record<ProposalPageSlug, readonly ProposalSectionName[]> = PROPOSAL_PAGE_SECTIONS;
 
 /**
  * A page's loader: every call the page reads, in parallel. Data already on this device (the persisted cache)
