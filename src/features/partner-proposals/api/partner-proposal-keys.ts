@@ -1,0 +1,33 @@
+import type { ProposalStatus } from '#contract/enums';
+
+export type PartnerCallListQuery = {
+  page: number;
+  rows: number;
+  search?: string | undefined;
+  donor_id?: number | undefined;
+  country_id?: number | undefined;
+  program_id?: number | undefined;
+};
+
+export type PartnerProposalListQuery = { status?: ProposalStatus | undefined };
+
+/**
+ * Every query of the partner's calls and proposals hangs under these keys; a proposal's pages (sections,
+ * negotiation comments) hang under its detail key, so an action on it invalidates exactly what it touched.
+ */
+export const partnerCallKeys = {
+  all: ['partner-calls'] as const,
+  lists: () => [...partnerCallKeys.all, 'list'] as const,
+  list: (query: PartnerCallListQuery) => [...partnerCallKeys.lists(), query] as const,
+  detail: (grantId: number) => [...partnerCallKeys.all, 'detail', grantId] as const,
+};
+
+export const partnerProposalKeys = {
+  all: ['partner-proposals'] as const,
+  lists: () => [...partnerProposalKeys.all, 'list'] as const,
+  list: (query: PartnerProposalListQuery) => [...partnerProposalKeys.lists(), query] as const,
+  details: () => [...partnerProposalKeys.all, 'detail'] as const,
+  detail: (id: number) => [...partnerProposalKeys.details(), id] as const,
+  section: (id: number, name: string) => [...partnerProposalKeys.detail(id), 'section', name] as const,
+  negotiations: (id: number, pageId: number) => [...partnerProposalKeys.detail(id), 'negotiations', pageId] as const,
+};
