@@ -19,10 +19,21 @@ import { formatMoney, formatRange } from '@/lib/format-money';
 import { useLocale } from '@/lib/use-locale';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { SectionCard } from '@/features/proposal-pages';
-import { budgetRangeProblem, budgetTotal, completeBudget, emptyBudgetLine, lineTotal, type BudgetLine, type GrantSizeRange } from './budget-rules';
+import { issue } from '#contract/messages';
+import {
+  budgetRangeProblem,
+  budgetRefusal,
+  budgetTotal,
+  completeBudget,
+  emptyBudgetLine,
+  lineTotal,
+  type BudgetLine,
+  type GrantSizeRange,
+} from './budget-rules';
 import { CellNumber, CellText, RowActions, SaveBar, useIssueText } from './editor-fields';
+import { useSaveState, type SaveSection } from './editor-save';
 import { moveRow, nextRowId, removeRow, replaceRow } from './row-list';
-import { NO_ISSUES, sectionIssues, type SectionIssues } from './section-issues';
+import { mergeIssues, sectionIssues, type SectionIssues } from './section-issues';
 
 const useStyles = makeStyles({
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
@@ -39,22 +50,27 @@ export type BudgetFormProps = {
   symbol: string;
   range: GrantSizeRange;
   readOnly: boolean;
-  onSave: (budget: Budget) => void;
-  busy?: boolean;
+  onSave: SaveSection<Budget>;
 };
+
+/** The budget's own rules besides the schema: the grant's currency and size range, reported on `total`. */
+function budgetIssues(budget: Budget, range: GrantSizeRange, symbol: string): SectionIssues {
+  const refusal = budgetRefusal(budget, range, symbol);
+  return mergeIssues(sectionIssues(budgetSchema, budget), refusal ? new Map([['total', issue(refusal)]]) : new Map());
+}
 
 /**
  * The budget (issue 13): lines of category, description, unit, quantity and unit cost, each line's total computed,
  * the budget's total beside the grant's size range. A total outside the range is refused here and by the server.
  */
-export function BudgetForm({ value, symbol, range, readOnly, onSave, busy }: BudgetFormProps) {
+export function BudgetForm({ value, symbol, range, readOnly, onSave }: BudgetFormProps) {
   const styles = useStyles();
   const { t } = useLingui();
   const locale = useLocale();
   const [lines, setLines] = useState<BudgetLine[]>(() => value?.lines ?? []);
-  const [issues, setIssues] = useState<SectionIssues>(NO_ISSUES);
-  const [rangeRefused, setRangeRefused] = useState(false);
+  const { issues, refusal, busy, save } = useSaveState(onSave, (budget: Budget) => budgetIssues(budget, range, symbol));
   const issueText = useIssueText(issues);
+  const totalIssue = issueText('total', t`Total`);
   const total = budgetTotal(lines);
   const rangeText = formatRange(formatMoney(range.min_size, symbol), formatMoney(range.max_size, symbol), locale);
   const rangeProblem = budgetRangeProblem(total, range);
@@ -63,17 +79,10 @@ export function BudgetForm({ value, symbol, range, readOnly, onSave, busy }: Bud
     const current = lines[index];
     if (current) setLines(replaceRow(lines, index, { ...current, ...changes }));
   };
-  const save = () => {
-    const budget = completeBudget(lines, symbol);
-    const found = sectionIssues(budgetSchema, budget);
-    setIssues(found);
-    setRangeRefused(rangeProblem !== null);
-    if (found.size === 0 && rangeProblem === null) onSave(budget);
-  };
 
   return (
     <SectionCard title={t`Budget lines`}>
-      <MessageBar intent={rangeRefused && rangeProblem ? 'error' : 'info'} layout="multiline">
+      <MessageBar intent={totalIssue ? 'error' : 'info'} layout="multiline">
         <MessageBarBody>
           {rangeProblem === 'belowRange' ? (
             <Trans>
@@ -83,6 +92,8 @@ export function BudgetForm({ value, symbol, range, readOnly, onSave, busy }: Bud
             <Trans>
               The total, {formatMoney(total, symbol)}, is above the grant’s size range ({rangeText}).
             </Trans>
+          ) : totalIssue ? (
+            totalIssue
           ) : (
             <Trans>The grant funds budgets from {rangeText}.</Trans>
           )}
@@ -210,7 +221,7 @@ export function BudgetForm({ value, symbol, range, readOnly, onSave, busy }: Bud
               <Trans>Add a line</Trans>
             </Button>
           </div>
-          <SaveBar onSave={save} problems={issues.size + (rangeRefused && rangeProblem ? 1 : 0)} busy={busy} />
+          <SaveBar onSave={() => void save(completeBudget(lines, symbol))} problems={issues.size} refusal={refusal} busy={busy} />
         </>
       )}
     </SectionCard>

@@ -12,9 +12,9 @@ const line = (id: number, quantity: number, unit_cost: number, total = 0): Budge
 });
 
 describe('the budget rules', () => {
-  it('computes a line total as quantity × unit cost, to the thousandth', () => {
+  it('computes a line total as quantity × unit cost, to the cent', () => {
     expect(lineTotal({ quantity: 3, unit_cost: 800.5 })).toBe(2401.5);
-    expect(lineTotal({ quantity: 0.1, unit_cost: 0.2 })).toBe(0.02);
+    expect(lineTotal({ quantity: 3, unit_cost: 0.335 })).toBe(1.01);
   });
 
   it('sums the lines for the total, leaving out a line that is not yet a number', () => {
@@ -28,9 +28,9 @@ describe('the budget rules', () => {
 
   it('refuses a total outside the grant’s size range and takes both ends', () => {
     const range = { min_size: 10000, max_size: 50000 };
-    expect(budgetRangeProblem(9999.999, range)).toBe('belowRange');
+    expect(budgetRangeProblem(9999.99, range)).toBe('belowRange');
     expect(budgetRangeProblem(10000, range)).toBeNull();
     expect(budgetRangeProblem(50000, range)).toBeNull();
-    expect(budgetRangeProblem(50000.001, range)).toBe('aboveRange');
+    expect(budgetRangeProblem(50000.01, range)).toBe('aboveRange');
   });
 });

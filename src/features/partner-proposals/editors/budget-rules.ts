@@ -1,3 +1,4 @@
+import { budgetTotal as storedTotal, budgetProblem } from '#contract/proposal-completeness';
 import type { Budget } from '#contract/proposals';
 
 export type BudgetLine = Budget['lines'][number];
@@ -5,19 +6,14 @@ export type BudgetLine = Budget['lines'][number];
 /** The grant's size range: a budget's total must lie within it (issue 13: the server re-checks). */
 export type GrantSizeRange = { min_size: number; max_size: number };
 
-/** Money is shown with 3 decimals (spec section 9): totals are kept to that precision so they add up on screen. */
-function roundMoney(value: number): number {
-  return Math.round(value * 1000) / 1000;
-}
-
-/** A line's total is its quantity times its unit cost; nobody types it. NaN while either is not a number. */
+/** A line's total is its quantity times its unit cost, to the cent as the server stores it; nobody types it. */
 export function lineTotal(line: Pick<BudgetLine, 'quantity' | 'unit_cost'>): number {
-  return roundMoney(line.quantity * line.unit_cost);
+  return storedTotal([line]);
 }
 
-/** The lines' sum; lines not yet readable count for nothing. */
+/** The lines' sum as the server computes it (contract budgetTotal); a line not yet readable counts for nothing. */
 export function budgetTotal(lines: readonly Pick<BudgetLine, 'quantity' | 'unit_cost'>[]): number {
-  return roundMoney(lines.reduce((sum, line) => sum + (Number.isFinite(lineTotal(line)) ? lineTotal(line) : 0), 0));
+  return storedTotal(lines.filter((line) => Number.isFinite(line.quantity * line.unit_cost)));
 }
 
 /** The budget as it is saved: every line's total and the budget's computed again, in the grant's currency. */
@@ -33,6 +29,11 @@ export function budgetRangeProblem(total: number, range: GrantSizeRange): RangeP
   if (total < range.min_size) return 'belowRange';
   if (total > range.max_size) return 'aboveRange';
   return null;
+}
+
+/** The server's rule (contract budgetProblem), so the page refuses what the server would: another currency, a total out of range. */
+export function budgetRefusal(budget: Budget, range: GrantSizeRange, symbol: string): 'budgetCurrency' | 'budgetRange' | null {
+  return budgetProblem(budget, { ...range, cur_symbol: symbol });
 }
 
 /** A new, empty line whose id follows the largest in use. */

@@ -125,16 +125,22 @@ type SaveBarProps = {
   onSave: () => void;
   /** How many problems stop the save; the bar says so above the button. */
   problems: number;
+  /** What the server said that no field shows. */
+  refusal?: string | null;
   busy?: boolean;
   children?: ReactNode;
 };
 
 /** The editor's one Save button, with what stops it. */
-export function SaveBar({ onSave, problems, busy, children }: SaveBarProps) {
+export function SaveBar({ onSave, problems, refusal, busy, children }: SaveBarProps) {
   const styles = useStyles();
   return (
     <div className={styles.saveBar}>
-      {problems > 0 ? (
+      {refusal ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{refusal}</MessageBarBody>
+        </MessageBar>
+      ) : problems > 0 ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             <Trans>This page was not saved: correct the fields marked in red, then save again.</Trans>

@@ -15,9 +15,9 @@ import { AddRegular } from '@fluentui/react-icons';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { z } from 'zod';
 import { RESPONSE_STRATEGIES, RISK_CATEGORIES } from '#contract/enums';
-import { riskSchema, type Risk } from '#contract/proposals';
+import { partnerRisksInputSchema } from '#contract/partner-proposals';
+import type { Risk } from '#contract/proposals';
 import { ScrollRegion } from '@/ui/scroll-region';
 import {
   RESPONSE_STRATEGY_LABELS,
@@ -30,7 +30,8 @@ import {
 import { CellText, RowActions, SaveBar, useIssueText } from './editor-fields';
 import { emptyRisk, scoredRisk } from './risk-rules';
 import { moveRow, nextRowId, removeRow, replaceRow } from './row-list';
-import { NO_ISSUES, sectionIssues, type SectionIssues } from './section-issues';
+import { useSaveState, type SaveSection } from './editor-save';
+import { sectionIssues } from './section-issues';
 
 const useStyles = makeStyles({
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
@@ -38,7 +39,6 @@ const useStyles = makeStyles({
   select: { minWidth: '9rem' },
 });
 
-const registerSchema = z.array(riskSchema);
 
 /** The ratings 0 (not set) to 5 (spec section 9), in order. */
 const RATINGS = [0, 1, 2, 3, 4, 5] as const;
@@ -80,30 +80,26 @@ function Choice<Value extends string | number>({ label, value, options, labels, 
 export type RiskAnalysisFormProps = {
   value: Risk[];
   readOnly: boolean;
-  onSave: (risks: Risk[]) => void;
-  busy?: boolean;
+  onSave: SaveSection<Risk[]>;
 };
+
+/** The register is checked as the server takes it (PUT …/RisksAnalysis `{ risks }`): a risk needs a title and both ratings. */
+const registerIssues = (risks: Risk[]) => sectionIssues(partnerRisksInputSchema, { risks });
 
 /**
  * The risk register (issue 13): each risk's likelihood and impact give its score and level as they are chosen
  * (contract riskLevel, the 5×5 matrix); the whole register is saved at once.
  */
-export function RiskAnalysisForm({ value, readOnly, onSave, busy }: RiskAnalysisFormProps) {
+export function RiskAnalysisForm({ value, readOnly, onSave }: RiskAnalysisFormProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const [risks, setRisks] = useState<Risk[]>(() => value.map(scoredRisk));
-  const [issues, setIssues] = useState<SectionIssues>(NO_ISSUES);
+  const { issues, refusal, busy, save } = useSaveState(onSave, registerIssues);
   const issueText = useIssueText(issues);
 
   const change = (index: number, changes: Partial<Risk>) => {
     const current = risks[index];
     if (current) setRisks(replaceRow(risks, index, scoredRisk({ ...current, ...changes })));
-  };
-  const save = () => {
-    const register = risks.map(scoredRisk);
-    const found = sectionIssues(registerSchema, register);
-    setIssues(found);
-    if (found.size === 0) onSave(register);
   };
 
   return (
@@ -182,7 +178,7 @@ export function RiskAnalysisForm({ value, readOnly, onSave, busy }: RiskAnalysis
               return (
                 <TableRow key={risk.id}>
                   <TableCell>
-                    <CellText label={t`Risk ${row}`} value={risk.title} onChange={(title) => change(index, { title })} error={issueText(`${index}.title`, t`Risk`)} />
+                    <CellText label={t`Risk ${row}`} value={risk.title} onChange={(title) => change(index, { title })} error={issueText(`risks.${index}.title`, t`Risk`)} />
                   </TableCell>
                   <TableCell>
                     <CellText
@@ -190,7 +186,7 @@ export function RiskAnalysisForm({ value, readOnly, onSave, busy }: RiskAnalysis
                       value={risk.description}
                       multiline
                       onChange={(description) => change(index, { description })}
-                      error={issueText(`${index}.description`, t`Description`)}
+                      error={issueText(`risks.${index}.description`, t`Description`)}
                     />
                   </TableCell>
                   <TableCell>
@@ -200,7 +196,7 @@ export function RiskAnalysisForm({ value, readOnly, onSave, busy }: RiskAnalysis
                       options={RISK_CATEGORIES}
                       labels={RISK_CATEGORY_LABELS}
                       onChange={(category) => change(index, { category })}
-                      error={issueText(`${index}.category`, t`Category`)}
+                      error={issueText(`risks.${index}.category`, t`Category`)}
                     />
                   </TableCell>
                   <TableCell>
@@ -210,7 +206,7 @@ export function RiskAnalysisForm({ value, readOnly, onSave, busy }: RiskAnalysis
                       options={RATINGS}
                       labels={RISK_LIKELIHOOD_LABELS}
                       onChange={(likelihood) => change(index, { likelihood })}
-                      error={issueText(`${index}.likelihood`, t`Likelihood`)}
+                      error={issueText(`risks.${index}.likelihood`, t`Likelihood`)}
                     />
                   </TableCell>
                   <TableCell>
@@ -220,7 +216,7 @@ export function RiskAnalysisForm({ value, readOnly, onSave, busy }: RiskAnalysis
                       options={RATINGS}
                       labels={RISK_IMPACT_LABELS}
                       onChange={(impact) => change(index, { impact })}
-                      error={issueText(`${index}.impact`, t`Impact`)}
+                      error={issueText(`risks.${index}.impact`, t`Impact`)}
                     />
                   </TableCell>
                   {level}
@@ -239,11 +235,11 @@ export function RiskAnalysisForm({ value, readOnly, onSave, busy }: RiskAnalysis
                       value={risk.mitigation}
                       multiline
                       onChange={(mitigation) => change(index, { mitigation })}
-                      error={issueText(`${index}.mitigation`, t`Mitigation`)}
+                      error={issueText(`risks.${index}.mitigation`, t`Mitigation`)}
                     />
                   </TableCell>
                   <TableCell>
-                    <CellText label={t`Owner, risk ${row}`} value={risk.owner} onChange={(owner) => change(index, { owner })} error={issueText(`${index}.owner`, t`Owner`)} />
+                    <CellText label={t`Owner, risk ${row}`} value={risk.owner} onChange={(owner) => change(index, { owner })} error={issueText(`risks.${index}.owner`, t`Owner`)} />
                   </TableCell>
                   <TableCell>
                     <Checkbox
@@ -274,7 +270,7 @@ export function RiskAnalysisForm({ value, readOnly, onSave, busy }: RiskAnalysis
               <Trans>Add a risk</Trans>
             </Button>
           </div>
-          <SaveBar onSave={save} problems={issues.size} busy={busy} />
+          <SaveBar onSave={() => void save(risks.map(scoredRisk))} problems={issues.size} refusal={refusal} busy={busy} />
         </>
       )}
     </SectionCard>

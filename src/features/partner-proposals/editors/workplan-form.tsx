@@ -9,7 +9,7 @@ import { ScrollRegion } from '@/ui/scroll-region';
 import { SectionCard, WorkplanTimeline, calendarDay } from '@/features/proposal-pages';
 import { CellText, SaveBar, useIssueText } from './editor-fields';
 import { replaceRow } from './row-list';
-import { NO_ISSUES, type SectionIssues } from './section-issues';
+import { useSaveState, type SaveSection } from './editor-save';
 import { isScheduled, plannedActivities, workplanIssues, workplanRows, type WorkplanRow } from './workplan-rules';
 
 const useStyles = makeStyles({
@@ -25,21 +25,21 @@ export type WorkplanFormProps = {
   /** The project period the proposal states (ISO dates), the timeline's frame. */
   period: { start_date: string; end_date: string };
   readOnly: boolean;
-  onSave: (plan: Workplan) => void;
-  busy?: boolean;
+  onSave: SaveSection<Workplan>;
 };
 
 /**
  * The work plan (issue 13): every activity of the logical framework with its code, dates and who is responsible,
  * and the month grid of what is planned so far. Activities are added in the logical framework, not here.
  */
-export function WorkplanForm({ framework, value, period, readOnly, onSave, busy }: WorkplanFormProps) {
+export function WorkplanForm({ framework, value, period, readOnly, onSave }: WorkplanFormProps) {
   const styles = useStyles();
   const { t } = useLingui();
   const formatDate = useDateFormatter();
   const [{ rows: initialRows, removed }] = useState(() => workplanRows(framework, value));
   const [rows, setRows] = useState<WorkplanRow[]>(initialRows);
-  const [issues, setIssues] = useState<SectionIssues>(NO_ISSUES);
+  // The rows are checked, the plan (the scheduled rows) is sent: the issues' paths are the rows' indexes.
+  const { issues, refusal, busy, save } = useSaveState<WorkplanRow[]>((checked) => onSave(plannedActivities(checked)), workplanIssues);
   const issueText = useIssueText(issues);
   const drawable = plannedActivities(rows.filter((row) => workplanIssues([row]).size === 0));
   const unscheduled = rows.filter((row) => !isScheduled(row)).length;
@@ -47,11 +47,6 @@ export function WorkplanForm({ framework, value, period, readOnly, onSave, busy 
   const change = (index: number, changes: Partial<WorkplanRow>) => {
     const current = rows[index];
     if (current) setRows(replaceRow(rows, index, { ...current, ...changes }));
-  };
-  const save = () => {
-    const found = workplanIssues(rows);
-    setIssues(found);
-    if (found.size === 0) onSave(plannedActivities(rows));
   };
 
   if (rows.length === 0) {
@@ -160,7 +155,7 @@ export function WorkplanForm({ framework, value, period, readOnly, onSave, busy 
             </TableBody>
           </Table>
         </ScrollRegion>
-        {readOnly ? null : <SaveBar onSave={save} problems={issues.size} busy={busy} />}
+        {readOnly ? null : <SaveBar onSave={() => void save(rows)} problems={issues.size} refusal={refusal} busy={busy} />}
       </SectionCard>
     </>
   );
