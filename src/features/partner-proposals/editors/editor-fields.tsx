@@ -1,7 +1,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useFieldMessage } from '@/ui/form/field-message';
 import type { SectionIssues } from './section-issues';
 
@@ -129,10 +129,13 @@ type SaveBarProps = {
   refusal?: string | null;
   busy?: boolean;
   children?: ReactNode;
+  /** Another word than Save (Upload), with its icon. */
+  label?: ReactNode;
+  icon?: ReactElement;
 };
 
 /** The editor's one Save button, with what stops it. */
-export function SaveBar({ onSave, problems, refusal, busy, children }: SaveBarProps) {
+export function SaveBar({ onSave, problems, refusal, busy, children, label, icon }: SaveBarProps) {
   const styles = useStyles();
   return (
     <div className={styles.saveBar}>
@@ -148,8 +151,8 @@ export function SaveBar({ onSave, problems, refusal, busy, children }: SaveBarPr
         </MessageBar>
       ) : null}
       {children}
-      <Button appearance="primary" icon={<SaveRegular />} onClick={onSave} disabled={busy}>
-        <Trans>Save</Trans>
+      <Button appearance="primary" icon={icon ?? <SaveRegular />} onClick={onSave} disabled={busy}>
+        {label ?? <Trans>Save</Trans>}
       </Button>
     </div>
   );

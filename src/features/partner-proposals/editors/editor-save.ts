@@ -16,13 +16,17 @@ export type SaveSection<Value> = (value: Value) => Promise<SaveRefusal | null>;
  * is said to be saved on this device; a refusal comes back for the fields, each server field being the path of the
  * value it concerns (the server checks the section with the same schema).
  */
-export function useOutboxSave<Value>(queue: (value: Value) => Promise<OutboxRecord>): SaveSection<Value> {
+export function useOutboxSave<Value>(
+  queue: (value: Value) => Promise<OutboxRecord>,
+  /** The path a server field's messages go to; null says them above the Save button. */
+  fieldOf: (serverField: string) => string | null = (serverField) => serverField,
+): SaveSection<Value> {
   const { i18n } = useLingui();
   const submit = useQueuedSubmit();
   return async (value) => {
     const outcome = await submit(queue(value));
     if (outcome.outcome !== 'rejected') return null;
-    return refusalFor(outcome.entity, outcome.error, i18n, (field) => field);
+    return refusalFor(outcome.entity, outcome.error, i18n, fieldOf);
   };
 }
 
