@@ -1,4 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { proposalStatusToWire } from '#contract/enums';
+import type { Paged } from '#contract/paging';
 import { partnerPaths } from '#contract/partner';
 import type { PartnerProposal } from '#contract/partner-proposals';
 import { api } from '@/lib/http';
@@ -6,11 +8,15 @@ import { useOverlay } from '@/offline/outbox';
 import { PARTNER_PROPOSAL_ENTITY } from './partner-proposal-cache';
 import { partnerProposalKeys, type PartnerProposalListQuery } from './partner-proposal-keys';
 
-/** The organisation's proposals, newest first. */
-export const partnerProposalsQuery = (query: PartnerProposalListQuery = {}) =>
+/** One page of the organisation's proposals, newest first, by status. */
+export const partnerProposalsQuery = (query: PartnerProposalListQuery) =>
   queryOptions({
     queryKey: partnerProposalKeys.list(query),
-    queryFn: ({ signal }) => api<PartnerProposal[]>(partnerPaths.proposals.list, { query, signal }),
+    queryFn: ({ signal }) =>
+      api<Paged<PartnerProposal>>(partnerPaths.proposals.list, {
+        query: { ...query, status: query.status ? proposalStatusToWire(query.status) : undefined },
+        signal,
+      }),
   });
 
 export const partnerProposalQuery = (id: number) =>

@@ -1,5 +1,6 @@
 import type { ProposalStatus } from '#contract/enums';
 
+/** What the open calls page asks for (contract partnerCallListQuerySchema, as the browser sends it). */
 export type PartnerCallListQuery = {
   page: number;
   rows: number;
@@ -9,7 +10,8 @@ export type PartnerCallListQuery = {
   program_id?: number | undefined;
 };
 
-export type PartnerProposalListQuery = { status?: ProposalStatus | undefined };
+/** What the proposals page asks for (contract partnerProposalListQuerySchema). */
+export type PartnerProposalListQuery = { page: number; rows: number; status?: ProposalStatus | undefined };
 
 /**
  * Every query of the partner's calls and proposals hangs under these keys; a proposal's pages (sections,

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { partnerPaths } from '#contract/partner';
-import type { PartnerProposal, PartnerProposalHeader } from '#contract/partner-proposals';
+import type { z } from 'zod';
+import type { PartnerProposal, partnerProposalHeaderSchema } from '#contract/partner-proposals';
 import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
 import {
   PARTNER_PROPOSAL_ENTITY,
@@ -10,7 +11,9 @@ import {
   versionOfPartnerProposal,
 } from './partner-proposal-cache';
 
-export type HeaderPayload = { proposalId: number; header: PartnerProposalHeader };
+/** The header as the form checked it (contract partnerProposalHeaderSchema). */
+export type ProposalHeaderValues = z.output<typeof partnerProposalHeaderSchema>;
+export type HeaderPayload = { proposalId: number; header: ProposalHeaderValues };
 
 /** PUT PartnerProposal/{id}: the cover page's header fields (title, country, period), against the version the user saw. */
 export const updateProposalHeaderAction = defineOutboxAction<HeaderPayload, PartnerProposal, PartnerProposal>({
@@ -25,6 +28,6 @@ export const updateProposalHeaderAction = defineOutboxAction<HeaderPayload, Part
   summarize: summarizePartnerProposal,
 });
 
-export function queueProposalHeader(proposal: Pick<PartnerProposal, 'id' | 'version'>, header: PartnerProposalHeader) {
+export function queueProposalHeader(proposal: Pick<PartnerProposal, 'id' | 'version'>, header: ProposalHeaderValues) {
   return enqueueAction(updateProposalHeaderAction, { entityId: proposal.id, baseVersion: proposal.version, payload: { proposalId: proposal.id, header } });
 }

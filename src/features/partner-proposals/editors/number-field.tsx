@@ -17,17 +17,19 @@ type NumberFieldProps<Values extends FieldValues> = {
  * empty or wrong entry gets the spec's message instead of silently becoming 0.
  */
 export function NumberField<Values extends FieldValues>({ control, name, label, required, hint, labelHidden }: NumberFieldProps<Values>) {
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { name: fieldName, value, onChange, onBlur, ref },
+    fieldState,
+  } = useController({ control, name });
   const describe = useFieldMessage();
   const error = describe(fieldState.error?.message, name);
-  const value: unknown = field.value;
   const input = (
     <Input
-      name={field.name}
+      name={fieldName}
       value={typeof value === 'number' || typeof value === 'string' ? String(value) : ''}
-      onChange={(_, data) => field.onChange(data.value)}
-      onBlur={field.onBlur}
-      ref={field.ref}
+      onChange={(_, data) => onChange(data.value)}
+      onBlur={onBlur}
+      ref={ref}
       inputMode="decimal"
       dir="ltr"
       aria-label={labelHidden ? label : undefined}

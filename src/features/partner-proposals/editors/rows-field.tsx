@@ -32,7 +32,7 @@ type RowsFieldProps<Values extends FieldValues, Name extends ArrayPath<Values>> 
   control: Control<Values, unknown, FieldValues>;
   name: Name;
   caption: string;
-  columns: ReadonlyArray<RowColumn<FieldArray<Values, Name>>>;
+  columns: ReadonlyArray<{ key: string; label: string; kind: ColumnKind }>;
   /** A new row's values. */
   blank: FieldArray<Values, Name>;
   readOnly: boolean;
@@ -50,21 +50,23 @@ function CellInput<Values extends FieldValues>({
   kind: ColumnKind;
 }) {
   const styles = useStyles();
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { name: fieldName, value, onChange, onBlur, ref },
+    fieldState,
+  } = useController({ control, name });
   const describe = useFieldMessage();
   const error = describe(fieldState.error?.message, String(name).split('.').at(-1) ?? String(name));
-  const value: unknown = field.value;
   return (
     <Field validationMessage={error} validationState={error ? 'error' : 'none'}>
       {typeof kind === 'object' ? (
         <Select
           className={styles.text}
           aria-label={label}
-          name={field.name}
+          name={fieldName}
           value={typeof value === 'string' ? value : ''}
-          onChange={(_, data) => field.onChange(data.value)}
-          onBlur={field.onBlur}
-          ref={field.ref}
+          onChange={(_, data) => onChange(data.value)}
+          onBlur={onBlur}
+          ref={ref}
         >
           {kind.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -76,11 +78,11 @@ function CellInput<Values extends FieldValues>({
       <Input
         className={kind === 'number' ? styles.number : styles.text}
         aria-label={label}
-        name={field.name}
+        name={fieldName}
         value={typeof value === 'number' || typeof value === 'string' ? String(value) : ''}
-        onChange={(_, data) => field.onChange(data.value)}
-        onBlur={field.onBlur}
-        ref={field.ref}
+        onChange={(_, data) => onChange(data.value)}
+        onBlur={onBlur}
+        ref={ref}
         inputMode={kind === 'number' ? 'decimal' : undefined}
         dir={kind === 'number' ? 'ltr' : 'auto'}
       />
