@@ -62,9 +62,13 @@ export function WorkplanForm({ framework, value, period, readOnly, onSave }: Wor
     <>
       <SectionCard title={t`Timeline`}>
         <Body1 as="p" className={styles.muted}>
-          <Trans>
-            The proposal runs from {formatDate(calendarDay(period.start_date))} to {formatDate(calendarDay(period.end_date))}.
-          </Trans>
+          {period.start_date && period.end_date ? (
+            <Trans>
+              The proposal runs from {formatDate(calendarDay(period.start_date))} to {formatDate(calendarDay(period.end_date))}.
+            </Trans>
+          ) : (
+            <Trans>The cover page does not give the project’s period yet.</Trans>
+          )}
         </Body1>
         {drawable.length > 0 ? <WorkplanTimeline period={period} activities={drawable} /> : null}
       </SectionCard>
