@@ -6,7 +6,7 @@ import { partnerPaths } from '#contract/partner';
 import { partnerProposalDueDiligenceSchema, type PartnerDueDiligenceLinks, type PartnerProposal } from '#contract/partner-proposals';
 import { api } from '@/lib/http';
 import { defineOutboxAction, enqueueAction, type OutboxRecord } from '@/offline/outbox';
-import { libraryDocumentSchema } from '../editors/due-diligence-rules';
+import { libraryDocumentSchema } from './library-document';
 import {
   PARTNER_PROPOSAL_ENTITY,
   partnerProposalQueriesOf,
@@ -32,7 +32,7 @@ export const proposalDueDiligencesQuery = (proposalId: number) =>
 export const dueDiligenceLibraryQuery = () =>
   queryOptions({
     queryKey: libraryKey,
-    queryFn: async ({ signal }) => z.array(libraryDocumentSchema.loose()).parse(await api<unknown>(partnerPaths.organisation.dueDiligences, { signal })),
+    queryFn: async ({ signal }) => z.array(libraryDocumentSchema).parse(await api<unknown>(partnerPaths.organisation.dueDiligences, { signal })),
   });
 
 export function useDueDiligenceData(proposalId: number) {

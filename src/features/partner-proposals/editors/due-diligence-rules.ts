@@ -1,18 +1,7 @@
-import { z } from 'zod';
 import { expiryState } from '@/features/proposal-pages';
+import type { LibraryDocument } from '../api/library-document';
 
-/**
- * One document of the organisation's eligibility library (GET PartnerOrganisation/DueDiligence), read with the
- * fields the picker needs only: the call's full item ({ id, type_name or name, file_name, issued_on, expires_on,
- * status }) is helper C's, and this reads any of its versions.
- */
-export const libraryDocumentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  file_name: z.string(),
-  expires_on: z.string().nullable(),
-});
-export type LibraryDocument = z.infer<typeof libraryDocumentSchema>;
+export type { LibraryDocument };
 
 /** An expired document cannot prove eligibility: it is listed, flagged, and not offered. */
 export function isPickable(document: Pick<LibraryDocument, 'expires_on'>, today: Date): boolean {
