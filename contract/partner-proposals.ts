@@ -219,10 +219,13 @@ export const partnerRisksSchema = z.array(riskSchema);
 export const partnerProposalDueDiligenceSchema = z.object({
   due_diligence_id: z.number().int(),
   name: z.string(),
-  /** An ngo_due_diligences document of the organisation's library (PartnerOrganisation/DueDiligence). */
+  /**
+   * The document attached: an ngo_due_diligences document of the organisation's library (PartnerOrganisation/DueDiligence);
+   * its id is null for a paper attached before the library existed (the demo's older proposals), which still counts.
+   */
   document: z
     .object({
-      id: z.number().int(),
+      id: z.number().int().nullable(),
       name: z.string(),
       file_name: z.string().nullable(),
       expires_on: z.string().nullable(),
@@ -232,10 +235,13 @@ export const partnerProposalDueDiligenceSchema = z.object({
 });
 export type PartnerProposalDueDiligence = z.infer<typeof partnerProposalDueDiligenceSchema>;
 
-/** PUT PartnerProposal/{id}/DueDiligence: the whole set of links; a due diligence left out is detached. */
+/**
+ * PUT PartnerProposal/{id}/DueDiligence: a library document for each due diligence listed (document_id null detaches
+ * it); a due diligence not listed keeps what it has. Answers the updated partnerProposalSchema.
+ */
 export const partnerDueDiligenceLinksSchema = z.object({
   links: z
-    .array(z.object({ due_diligence_id: positiveId('due_diligence_id'), document_id: positiveId('file') }))
+    .array(z.object({ due_diligence_id: positiveId('due_diligence_id'), document_id: positiveId('file').nullable() }))
     .refine((links) => new Set(links.map((link) => link.due_diligence_id)).size === links.length, {
       error: issue('unique', { field: 'due_diligence_id' }),
     }),

@@ -584,7 +584,8 @@ export type NegotiationUpdate = z.input<typeof negotiationUpdateSchema>;
 
 /**
  * GET …/Proposals/{id}/Changes: the pages whose content the organisation changed since negotiation began, with the
- * sections (PROPOSAL_SECTIONS names, or Risks, Documents, DueDiligence, Header) that differ. Empty outside a negotiation.
+ * sections (PROPOSAL_SECTIONS names, or Header, Risks, Documents, DueDiligence) that differ. Empty when no negotiation
+ * ever began; after a resubmission it still answers the changes since the last one began.
  */
 export const proposalChangesSchema = z.array(z.object({ page_id: z.number().int(), sections: z.array(z.string()) }));
 export type ProposalChanges = z.infer<typeof proposalChangesSchema>;

@@ -14,7 +14,15 @@ export type ProposalTables = {
   negotiation_comments: NegotiationCommentTable;
   projects: ProjectTable;
   expenditure_batches: ExpenditureBatchTable;
+  proposal_negotiation_snapshots: ProposalNegotiationSnapshotTable;
+  proposal_deadline_reminders: ProposalDeadlineReminderTable;
 };
+
+/** What a proposal held when negotiation began, per section (migration 014). */
+export type ProposalNegotiationSnapshotTable = { proposal_id: number; name: string; content: string };
+
+/** A deadline reminder sent for a draft: one row per proposal and threshold (migration 014). */
+export type ProposalDeadlineReminderTable = { proposal_id: number; days_before: number; sent_at: string };
 
 export type NgoTable = {
   id: Generated<number>;
@@ -85,6 +93,8 @@ export type ProposalDueDiligenceTable = {
   stored_name: string | null;
   expires_on: string | null;
   note: string | null;
+  /** The organisation's library document it was attached from (migration 014); null for one attached otherwise. */
+  ngo_due_diligence_id: number | null;
 };
 
 export type ProposalRiskTable = {

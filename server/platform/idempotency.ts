@@ -17,7 +17,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { inTransaction } from '../realtime/after-commit';
 import { boundedQueuedAt, withQueuedAt } from './audit';
-import { signedIn } from './signed-in';
+import { signedInSide } from './signed-in';
 import { ApiError, badRequest } from './errors';
 import { renderApiError } from './error-handler';
 import { localeFromHeader } from './locale';
@@ -104,6 +104,9 @@ function isKeyTaken(error: unknown): boolean {
 
 type Caller = { donorId: number; userId: number; method: string; path: string };
 
+/** The idempotency_keys.donor_id of a partner user's actions (the column predates partner accounts and is not a reference). */
+const PARTNER_KEY_DONOR = 0;
+
 function replay(reply: FastifyReply, stored: StoredAnswer, caller: Caller): FastifyReply {
   const sameRequest =
     stored.donor_id === caller.donorId && stored.user_id === caller.userId && stored.method === caller.method && stored.path === caller.path;
@@ -146,11 +149,13 @@ export async function performAction<Result>(
   change: (trx: Db, action: ActionRequest) => Promise<Result>,
 ): Promise<void> {
   const db = request.server.portal.db;
-  const staff = signedIn(request);
+  const account = signedInSide(request);
   const key = readIdempotencyKey(request);
   const ifMatch = readIfMatch(request);
   const queuedAt = boundedQueuedAt(headerValue(request, QUEUED_AT_HEADER));
-  const caller: Caller = { donorId: staff.donorId, userId: staff.id, method: request.method, path: request.url };
+  // A partner user has no funder: their keys are kept under funder 0, and the user id tells callers apart anyway.
+  const donorId = account.kind === 'staff' ? account.donorId : PARTNER_KEY_DONOR;
+  const caller: Caller = { donorId, userId: account.id, method: request.method, path: request.url };
 
   if (key) {
     const stored = await findAnswer(db, key);

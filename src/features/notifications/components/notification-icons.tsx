@@ -15,8 +15,7 @@ import {
   LightbulbRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import type { NotificationEntity } from '#contract/notifications';
-import type { Operation } from '#contract/enums';
+import type { NotificationEntity, NotificationOperation } from '#contract/notifications';
 
 export function EntityIcon({ entity }: { entity: NotificationEntity }): ReactElement {
   switch (entity) {
@@ -39,7 +38,7 @@ export function EntityIcon({ entity }: { entity: NotificationEntity }): ReactEle
   }
 }
 
-export function OperationIcon({ operation }: { operation: Operation }): ReactElement {
+export function OperationIcon({ operation }: { operation: NotificationOperation }): ReactElement {
   switch (operation) {
     case 'Add':
       return <AddCircleFilled />;
