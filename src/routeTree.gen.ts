@@ -41,6 +41,10 @@ import { Route as AppSettingsDueDiligenceRouteImport } from './routes/_app/setti
 import { Route as AppSettingsPreferencesRouteImport } from './routes/_app/settings/preferences'
 import { Route as AppSettingsRolesRouteImport } from './routes/_app/settings/roles'
 import { Route as AppSettingsUsersRouteImport } from './routes/_app/settings/users'
+import { Route as PartnerCallsIndexRouteImport } from './routes/partner/calls/index'
+import { Route as PartnerCallsGrantIdRouteImport } from './routes/partner/calls/$grantId'
+import { Route as PartnerProposalsIndexRouteImport } from './routes/partner/proposals/index'
+import { Route as PartnerProposalsIdRouteImport } from './routes/partner/proposals/$id'
 import { Route as AppGrantsGrantIdIndexRouteImport } from './routes/_app/grants/$grantId/index'
 import { Route as AppGrantsGrantIdDueDiligenceRouteImport } from './routes/_app/grants/$grantId/due-diligence'
 import { Route as AppGrantsGrantIdHistoryRouteImport } from './routes/_app/grants/$grantId/history'
@@ -51,6 +55,8 @@ import { Route as AppProgramsProgramIdPageRouteImport } from './routes/_app/prog
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdPageRouteImport } from './routes/_app/projects/$projectId/$page'
 import { Route as AppProjectsProjectIdHistoryRouteImport } from './routes/_app/projects/$projectId/history'
+import { Route as PartnerProposalsIdIndexRouteImport } from './routes/partner/proposals/$id/index'
+import { Route as PartnerProposalsIdPageRouteImport } from './routes/partner/proposals/$id/$page'
 import { Route as AppGrantsGrantIdDueDiligenceIndexRouteImport } from './routes/_app/grants/$grantId/dueDiligence/index'
 import { Route as AppGrantsGrantIdProposalsIndexRouteImport } from './routes/_app/grants/$grantId/proposals/index'
 import { Route as AppGrantsGrantIdProposalsProposalIdRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId'
@@ -216,6 +222,26 @@ const AppSettingsUsersRoute = AppSettingsUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const PartnerCallsIndexRoute = PartnerCallsIndexRouteImport.update({
+  id: '/calls/',
+  path: '/calls/',
+  getParentRoute: () => PartnerRoute,
+} as any)
+const PartnerCallsGrantIdRoute = PartnerCallsGrantIdRouteImport.update({
+  id: '/calls/$grantId',
+  path: '/calls/$grantId',
+  getParentRoute: () => PartnerRoute,
+} as any)
+const PartnerProposalsIndexRoute = PartnerProposalsIndexRouteImport.update({
+  id: '/proposals/',
+  path: '/proposals/',
+  getParentRoute: () => PartnerRoute,
+} as any)
+const PartnerProposalsIdRoute = PartnerProposalsIdRouteImport.update({
+  id: '/proposals/$id',
+  path: '/proposals/$id',
+  getParentRoute: () => PartnerRoute,
+} as any)
 const AppGrantsGrantIdIndexRoute = AppGrantsGrantIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -274,6 +300,16 @@ const AppProjectsProjectIdHistoryRoute =
     path: '/history',
     getParentRoute: () => AppProjectsProjectIdRoute,
   } as any)
+const PartnerProposalsIdIndexRoute = PartnerProposalsIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PartnerProposalsIdRoute,
+} as any)
+const PartnerProposalsIdPageRoute = PartnerProposalsIdPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
+  getParentRoute: () => PartnerProposalsIdRoute,
+} as any)
 const AppGrantsGrantIdDueDiligenceIndexRoute =
   AppGrantsGrantIdDueDiligenceIndexRouteImport.update({
     id: '/dueDiligence/',
@@ -336,12 +372,16 @@ export interface FileRoutesByFullPath {
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
+  '/partner/calls/$grantId': typeof PartnerCallsGrantIdRoute
+  '/partner/proposals/$id': typeof PartnerProposalsIdRouteWithChildren
   '/grants/': typeof AppGrantsIndexRoute
   '/ngos/': typeof AppNgosIndexRoute
   '/programs/': typeof AppProgramsIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
   '/proposals/': typeof AppProposalsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/partner/calls/': typeof PartnerCallsIndexRoute
+  '/partner/proposals/': typeof PartnerProposalsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
@@ -349,9 +389,11 @@ export interface FileRoutesByFullPath {
   '/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
   '/projects/$projectId/$page': typeof AppProjectsProjectIdPageRoute
   '/projects/$projectId/history': typeof AppProjectsProjectIdHistoryRoute
+  '/partner/proposals/$id/$page': typeof PartnerProposalsIdPageRoute
   '/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/partner/proposals/$id/': typeof PartnerProposalsIdIndexRoute
   '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
   '/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
@@ -379,12 +421,15 @@ export interface FileRoutesByTo {
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
+  '/partner/calls/$grantId': typeof PartnerCallsGrantIdRoute
   '/grants': typeof AppGrantsIndexRoute
   '/ngos': typeof AppNgosIndexRoute
   '/programs': typeof AppProgramsIndexRoute
   '/projects': typeof AppProjectsIndexRoute
   '/proposals': typeof AppProposalsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/partner/calls': typeof PartnerCallsIndexRoute
+  '/partner/proposals': typeof PartnerProposalsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
@@ -392,9 +437,11 @@ export interface FileRoutesByTo {
   '/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
   '/projects/$projectId/$page': typeof AppProjectsProjectIdPageRoute
   '/projects/$projectId/history': typeof AppProjectsProjectIdHistoryRoute
+  '/partner/proposals/$id/$page': typeof PartnerProposalsIdPageRoute
   '/grants/$grantId': typeof AppGrantsGrantIdIndexRoute
   '/programs/$programId': typeof AppProgramsProgramIdIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
+  '/partner/proposals/$id': typeof PartnerProposalsIdIndexRoute
   '/grants/$grantId/dueDiligence': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsIndexRoute
   '/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
@@ -429,12 +476,16 @@ export interface FileRoutesById {
   '/_app/settings/preferences': typeof AppSettingsPreferencesRoute
   '/_app/settings/roles': typeof AppSettingsRolesRoute
   '/_app/settings/users': typeof AppSettingsUsersRoute
+  '/partner/calls/$grantId': typeof PartnerCallsGrantIdRoute
+  '/partner/proposals/$id': typeof PartnerProposalsIdRouteWithChildren
   '/_app/grants/': typeof AppGrantsIndexRoute
   '/_app/ngos/': typeof AppNgosIndexRoute
   '/_app/programs/': typeof AppProgramsIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
   '/_app/proposals/': typeof AppProposalsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/partner/calls/': typeof PartnerCallsIndexRoute
+  '/partner/proposals/': typeof PartnerProposalsIndexRoute
   '/_app/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/_app/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
   '/_app/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
@@ -442,9 +493,11 @@ export interface FileRoutesById {
   '/_app/programs/$programId/$page': typeof AppProgramsProgramIdPageRoute
   '/_app/projects/$projectId/$page': typeof AppProjectsProjectIdPageRoute
   '/_app/projects/$projectId/history': typeof AppProjectsProjectIdHistoryRoute
+  '/partner/proposals/$id/$page': typeof PartnerProposalsIdPageRoute
   '/_app/grants/$grantId/': typeof AppGrantsGrantIdIndexRoute
   '/_app/programs/$programId/': typeof AppProgramsProgramIdIndexRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/partner/proposals/$id/': typeof PartnerProposalsIdIndexRoute
   '/_app/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
   '/_app/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/_app/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
@@ -479,12 +532,16 @@ export interface FileRouteTypes {
     | '/settings/preferences'
     | '/settings/roles'
     | '/settings/users'
+    | '/partner/calls/$grantId'
+    | '/partner/proposals/$id'
     | '/grants/'
     | '/ngos/'
     | '/programs/'
     | '/projects/'
     | '/proposals/'
     | '/settings/'
+    | '/partner/calls/'
+    | '/partner/proposals/'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/history'
     | '/grants/$grantId/objectives'
@@ -492,9 +549,11 @@ export interface FileRouteTypes {
     | '/programs/$programId/$page'
     | '/projects/$projectId/$page'
     | '/projects/$projectId/history'
+    | '/partner/proposals/$id/$page'
     | '/grants/$grantId/'
     | '/programs/$programId/'
     | '/projects/$projectId/'
+    | '/partner/proposals/$id/'
     | '/grants/$grantId/proposals/$proposalId'
     | '/grants/$grantId/dueDiligence/'
     | '/grants/$grantId/proposals/'
@@ -522,12 +581,15 @@ export interface FileRouteTypes {
     | '/settings/preferences'
     | '/settings/roles'
     | '/settings/users'
+    | '/partner/calls/$grantId'
     | '/grants'
     | '/ngos'
     | '/programs'
     | '/projects'
     | '/proposals'
     | '/settings'
+    | '/partner/calls'
+    | '/partner/proposals'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/history'
     | '/grants/$grantId/objectives'
@@ -535,9 +597,11 @@ export interface FileRouteTypes {
     | '/programs/$programId/$page'
     | '/projects/$projectId/$page'
     | '/projects/$projectId/history'
+    | '/partner/proposals/$id/$page'
     | '/grants/$grantId'
     | '/programs/$programId'
     | '/projects/$projectId'
+    | '/partner/proposals/$id'
     | '/grants/$grantId/dueDiligence'
     | '/grants/$grantId/proposals'
     | '/grants/$grantId/proposals/$proposalId/$page'
@@ -571,12 +635,16 @@ export interface FileRouteTypes {
     | '/_app/settings/preferences'
     | '/_app/settings/roles'
     | '/_app/settings/users'
+    | '/partner/calls/$grantId'
+    | '/partner/proposals/$id'
     | '/_app/grants/'
     | '/_app/ngos/'
     | '/_app/programs/'
     | '/_app/projects/'
     | '/_app/proposals/'
     | '/_app/settings/'
+    | '/partner/calls/'
+    | '/partner/proposals/'
     | '/_app/grants/$grantId/due-diligence'
     | '/_app/grants/$grantId/history'
     | '/_app/grants/$grantId/objectives'
@@ -584,9 +652,11 @@ export interface FileRouteTypes {
     | '/_app/programs/$programId/$page'
     | '/_app/projects/$projectId/$page'
     | '/_app/projects/$projectId/history'
+    | '/partner/proposals/$id/$page'
     | '/_app/grants/$grantId/'
     | '/_app/programs/$programId/'
     | '/_app/projects/$projectId/'
+    | '/partner/proposals/$id/'
     | '/_app/grants/$grantId/proposals/$proposalId'
     | '/_app/grants/$grantId/dueDiligence/'
     | '/_app/grants/$grantId/proposals/'
@@ -827,6 +897,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsUsersRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/partner/calls/': {
+      id: '/partner/calls/'
+      path: '/calls'
+      fullPath: '/partner/calls/'
+      preLoaderRoute: typeof PartnerCallsIndexRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/partner/calls/$grantId': {
+      id: '/partner/calls/$grantId'
+      path: '/calls/$grantId'
+      fullPath: '/partner/calls/$grantId'
+      preLoaderRoute: typeof PartnerCallsGrantIdRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/partner/proposals/': {
+      id: '/partner/proposals/'
+      path: '/proposals'
+      fullPath: '/partner/proposals/'
+      preLoaderRoute: typeof PartnerProposalsIndexRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/partner/proposals/$id': {
+      id: '/partner/proposals/$id'
+      path: '/proposals/$id'
+      fullPath: '/partner/proposals/$id'
+      preLoaderRoute: typeof PartnerProposalsIdRouteImport
+      parentRoute: typeof PartnerRoute
+    }
     '/_app/grants/$grantId/': {
       id: '/_app/grants/$grantId/'
       path: '/'
@@ -896,6 +994,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$projectId/history'
       preLoaderRoute: typeof AppProjectsProjectIdHistoryRouteImport
       parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/partner/proposals/$id/': {
+      id: '/partner/proposals/$id/'
+      path: '/'
+      fullPath: '/partner/proposals/$id/'
+      preLoaderRoute: typeof PartnerProposalsIdIndexRouteImport
+      parentRoute: typeof PartnerProposalsIdRoute
+    }
+    '/partner/proposals/$id/$page': {
+      id: '/partner/proposals/$id/$page'
+      path: '/$page'
+      fullPath: '/partner/proposals/$id/$page'
+      preLoaderRoute: typeof PartnerProposalsIdPageRouteImport
+      parentRoute: typeof PartnerProposalsIdRoute
     }
     '/_app/grants/$grantId/dueDiligence/': {
       id: '/_app/grants/$grantId/dueDiligence/'
@@ -1101,12 +1213,33 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface PartnerProposalsIdRouteChildren {
+  PartnerProposalsIdPageRoute: typeof PartnerProposalsIdPageRoute
+  PartnerProposalsIdIndexRoute: typeof PartnerProposalsIdIndexRoute
+}
+
+const PartnerProposalsIdRouteChildren: PartnerProposalsIdRouteChildren = {
+  PartnerProposalsIdPageRoute: PartnerProposalsIdPageRoute,
+  PartnerProposalsIdIndexRoute: PartnerProposalsIdIndexRoute,
+}
+
+const PartnerProposalsIdRouteWithChildren =
+  PartnerProposalsIdRoute._addFileChildren(PartnerProposalsIdRouteChildren)
+
 interface PartnerRouteChildren {
   PartnerIndexRoute: typeof PartnerIndexRoute
+  PartnerCallsGrantIdRoute: typeof PartnerCallsGrantIdRoute
+  PartnerProposalsIdRoute: typeof PartnerProposalsIdRouteWithChildren
+  PartnerCallsIndexRoute: typeof PartnerCallsIndexRoute
+  PartnerProposalsIndexRoute: typeof PartnerProposalsIndexRoute
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
   PartnerIndexRoute: PartnerIndexRoute,
+  PartnerCallsGrantIdRoute: PartnerCallsGrantIdRoute,
+  PartnerProposalsIdRoute: PartnerProposalsIdRouteWithChildren,
+  PartnerCallsIndexRoute: PartnerCallsIndexRoute,
+  PartnerProposalsIndexRoute: PartnerProposalsIndexRoute,
 }
 
 const PartnerRouteWithChildren =

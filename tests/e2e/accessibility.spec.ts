@@ -3,6 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths } from '../../contract/api-paths';
 import { PROPOSAL_PAGES } from '../../contract/enums';
 import type { Paged } from '../../contract/paging';
+import { partnerPaths } from '../../contract/partner';
+import type { PartnerProposal } from '../../contract/partner-proposals';
 import { PROGRAM_PAGES } from '../../contract/program-pages';
 import { PROJECT_PAGES } from '../../contract/project-pages';
 import type { Proposal } from '../../contract/proposals';
@@ -27,6 +29,8 @@ interface Records {
   ngoId: number;
   /** A valid, unused invitation token, for the welcome page of a mailed link. */
   invitationToken: string;
+  /** The demo partner organisation's draft (partner@demo.test), on an open call: its grant id is that call's. */
+  partnerProposal: { id: number; grantId: number };
 }
 
 /** What to check for a route: the addresses to open, signed out (public) or signed in (app), as staff or as a partner. */
@@ -45,6 +49,8 @@ const covered = (): RouteCheck => ({ signedIn: true, urls: () => [] });
 
 /** A made-up token: the pages that check it show the broken-link page; the forms that take it show the form. */
 const BOGUS_TOKEN = 'not-a-real-token-0000';
+
+const PARTNER_EDITOR_PAGES = ['cover-page', 'background', 'beneficiaries', 'm-and-e', 'other-info', 'grant-objectives'] as const;
 
 const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   '/login': pub(() => ['/login']),
@@ -98,6 +104,15 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
 
   '/partner': covered(),
   '/partner/': partner(() => ['/partner']),
+  '/partner/calls/': partner(() => ['/partner/calls']),
+  '/partner/calls/$grantId': partner(({ partnerProposal }) => [`/partner/calls/${partnerProposal.grantId}`]),
+  '/partner/proposals/': partner(() => ['/partner/proposals']),
+  '/partner/proposals/$id': covered(),
+  '/partner/proposals/$id/': covered(),
+  // The pages whose editors are written so far; the integrator makes it PROPOSAL_PAGES once all twelve are merged.
+  '/partner/proposals/$id/$page': partner(({ partnerProposal }) =>
+    PARTNER_EDITOR_PAGES.map((page) => `/partner/proposals/${partnerProposal.id}/${page}`),
+  ),
 };
 
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
@@ -128,6 +143,11 @@ async function demoRecords(request: APIRequestContext, token: string): Promise<R
   expect(invited.status(), await invited.text()).toBe(200);
   const { token: invitationToken } = tokenOf(await latestMail(email, { since }));
 
+  const partnerToken = await apiLogin(request, DEMO_USERS.partner);
+  const partnerProposals = await getJson<Paged<PartnerProposal>>(request, partnerToken, `${partnerPaths.proposals.list}?rows=50&page=1`);
+  const draft = partnerProposals.data.find((candidate) => candidate.status === 'draft') ?? partnerProposals.data[0];
+  expect(draft, 'a demo partner proposal').toBeTruthy();
+
   const programId = programs.data[0]?.id;
   const ngoId = ngos.data[0]?.id;
   expect(programId, 'a demo program').toBeTruthy();
@@ -139,6 +159,7 @@ async function demoRecords(request: APIRequestContext, token: string): Promise<R
     programId: programId ?? 0,
     ngoId: ngoId ?? 0,
     invitationToken,
+    partnerProposal: { id: draft?.id ?? 0, grantId: draft?.grant.id ?? 0 },
   };
 }
 

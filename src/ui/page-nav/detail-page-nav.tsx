@@ -13,7 +13,16 @@ import {
   useFluent,
 } from '@fluentui/react-components';
 import type { FluentIcon } from '@fluentui/react-icons';
-import { ArrowLeftRegular, ArrowRightRegular, ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular, ErrorCircleFilled } from '@fluentui/react-icons';
+import {
+  ArrowLeftRegular,
+  ArrowRightRegular,
+  CheckmarkCircleFilled,
+  ChevronDownRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+  CircleRegular,
+  ErrorCircleFilled,
+} from '@fluentui/react-icons';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
@@ -46,6 +55,8 @@ const useStyles = makeStyles({
   icon: { fontSize: '20px', flexShrink: 0 },
   attentionIcon: { color: tokens.colorPaletteRedForeground1, flexShrink: 0 },
   attentionItem: { color: tokens.colorPaletteRedForeground1 },
+  completeIcon: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0 },
+  incompleteIcon: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
   compact: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   pages: { flexGrow: 1, justifyContent: 'space-between', minWidth: '200px', maxWidth: '420px' },
 });
@@ -64,7 +75,22 @@ export type DetailPages<Page extends string> = {
   label: string;
   /** Entries drawn with an error border and mark (what a draft grant lacks before publishing), and the mark's name. */
   attention?: { pages: ReadonlySet<Page>; label: string };
+  /**
+   * A complete / incomplete mark after every entry (the pages a partner writes), each named for screen readers. Unlike
+   * `attention`, an incomplete page is not an error: a draft starts with every page incomplete.
+   */
+  completion?: { complete: ReadonlySet<Page>; completeLabel: string; incompleteLabel: string };
 };
+
+function CompletionMark<Page extends string>({ page, completion }: { page: Page; completion: DetailPages<Page>['completion'] }) {
+  const styles = useStyles();
+  if (!completion) return null;
+  return completion.complete.has(page) ? (
+    <CheckmarkCircleFilled className={styles.completeIcon} aria-label={completion.completeLabel} role="img" />
+  ) : (
+    <CircleRegular className={styles.incompleteIcon} aria-label={completion.incompleteLabel} role="img" />
+  );
+}
 
 type DetailPageNavProps<Page extends string> = DetailPages<Page> & {
   current: Page;
@@ -95,6 +121,7 @@ export function DetailPageMenu<Page extends string>({
   linkTo,
   label,
   attention,
+  completion,
   onBack,
 }: Omit<DetailPageNavProps<Page>, 'current' | 'onOpen'>) {
   const styles = useStyles();
@@ -113,6 +140,7 @@ export function DetailPageMenu<Page extends string>({
                 <Icon className={styles.icon} aria-hidden />
                 <span className={styles.label}>{i18n._(labels[page])}</span>
                 {marked ? <ErrorCircleFilled className={styles.attentionIcon} aria-label={attention?.label} /> : null}
+                <CompletionMark page={page} completion={completion} />
               </Link>
             </li>
           );
@@ -127,7 +155,17 @@ export function DetailPageMenu<Page extends string>({
  * next buttons, so a reader can go through the pages one after another on a tablet. Marked pages show the error mark
  * in place of their icon, in the menu and on the button while one of them is open.
  */
-export function DetailPageCompactMenu<Page extends string>({ pages, labels, icons, label, attention, current, onBack, onOpen }: DetailPageNavProps<Page>) {
+export function DetailPageCompactMenu<Page extends string>({
+  pages,
+  labels,
+  icons,
+  label,
+  attention,
+  completion,
+  current,
+  onBack,
+  onOpen,
+}: DetailPageNavProps<Page>) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const { dir } = useFluent();
@@ -168,7 +206,7 @@ export function DetailPageCompactMenu<Page extends string>({ pages, labels, icon
                   icon={mark(page) ?? <Icon />}
                   className={attention?.pages.has(page) ? styles.attentionItem : undefined}
                 >
-                  {i18n._(labels[page])}
+                  {i18n._(labels[page])} <CompletionMark page={page} completion={completion} />
                 </MenuItemRadio>
               );
             })}

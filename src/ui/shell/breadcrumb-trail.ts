@@ -29,6 +29,9 @@ const SEGMENTS: Record<string, { label: MessageDescriptor; to?: string }> = {
   history: { label: msg`History` },
   overview: { label: msg`Overview` },
   objectives: { label: msg`Objectives` },
+  // The partner side (issue 13): /partner is its home, /partner/calls the open calls.
+  partner: { label: msg`Partner portal` },
+  calls: { label: msg`Open calls` },
 };
 
 const HOME_LABEL = msg`Home`;

@@ -1,4 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '#contract/constants';
 import type { ProposalStatus } from '#contract/enums';
+
+/** A partner list's first page at the default size (spec section 9): where links to the lists land. */
+export const FIRST_PAGE = { page: 1, rows: DEFAULT_PAGE_SIZE } as const;
 
 /** What the open calls page asks for (contract partnerCallListQuerySchema, as the browser sends it). */
 export type PartnerCallListQuery = {

@@ -1,0 +1,127 @@
+import { Card, CardHeader, ProgressBar, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { BuildingRegular, CalendarRegular, MoneyHandRegular } from '@fluentui/react-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { PartnerProposal } from '#contract/partner-proposals';
+import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
+import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
+import { ProposalStatusFilter } from '@/features/proposals/components/proposal-status-filter';
+import { useLinkStyles } from '@/ui/link-styles';
+import { EmptyState } from '@/ui/list/empty-state';
+import { useDateFormatter } from '@/ui/list/format-date';
+import { FreshnessNote } from '@/ui/list/freshness-note';
+import { ListToolbar } from '@/ui/list/list-toolbar';
+import { Pager } from '@/ui/list/pager';
+import { SkeletonList } from '@/ui/list/skeleton-rows';
+import { partnerProposalsQuery } from '../api/get-partner-proposals';
+import { FIRST_PAGE, type PartnerProposalListQuery } from '../api/partner-proposal-keys';
+import { completedPages } from './completeness-summary';
+import { DaysLeftBadge } from './days-left-badge';
+
+const useStyles = makeStyles({
+  header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalXS, alignItems: 'center' },
+  fact: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  icon: { color: tokens.colorNeutralForeground3, fontSize: '16px', flexShrink: 0 },
+  progress: { maxWidth: '320px' },
+});
+
+function PartnerProposalCard({ proposal }: { proposal: PartnerProposal }) {
+  const styles = useStyles();
+  const linkStyles = useLinkStyles();
+  const formatDate = useDateFormatter();
+  const { t } = useLingui();
+  const { done, total } = completedPages(proposal.completeness);
+  const { grant } = proposal;
+  const title = proposal.title.trim() === '' ? t`Untitled proposal` : proposal.title;
+  return (
+    <Card className={styles.card}>
+      <CardHeader
+        header={
+          <h2 className={styles.title}>
+            <Link to="/partner/proposals/$id/$page" params={{ id: proposal.id, page: 'cover-page' }} className={linkStyles.link} dir="auto">
+              {title}
+            </Link>
+          </h2>
+        }
+        description={<Text size={200}>{proposal.code}</Text>}
+        action={<ProposalStatusChip status={proposal.status} />}
+      />
+      <div className={styles.facts}>
+        <Text className={styles.fact}>
+          <MoneyHandRegular className={styles.icon} aria-hidden />
+          <span dir="auto">{grant.title}</span>
+        </Text>
+        <Text className={styles.fact}>
+          <BuildingRegular className={styles.icon} aria-hidden />
+          <span dir="auto">{grant.donor.name}</span>
+        </Text>
+        {grant.deadline ? (
+          <Text className={styles.fact}>
+            <CalendarRegular className={styles.icon} aria-hidden />
+            <Trans>Deadline: {formatDate(calendarDay(grant.deadline))}</Trans>
+            {proposal.status === 'draft' ? <DaysLeftBadge deadline={grant.deadline} /> : null}
+          </Text>
+        ) : null}
+      </div>
+      <div className={styles.progress}>
+        <Text size={200}>
+          <Trans>
+            {done} of {total} pages complete
+          </Trans>
+        </Text>
+        <ProgressBar value={done} max={total} aria-label={t`${done} of ${total} pages complete`} />
+      </div>
+    </Card>
+  );
+}
+
+type PartnerProposalsPageProps = { search: PartnerProposalListQuery; onSearchChange: (patch: Partial<PartnerProposalListQuery>) => void };
+
+/** /partner/proposals: the organisation's proposals, with status, grant, funder, deadline and how many pages are complete. */
+export function PartnerProposalsPage({ search, onSearchChange }: PartnerProposalsPageProps) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const titleId = useId();
+  const proposals = useQuery({ ...partnerProposalsQuery(search), placeholderData: keepPreviousData });
+  const page = proposals.data;
+  return (
+    <section aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Title2 as="h1" id={titleId}>
+          <Trans>Proposals</Trans>
+        </Title2>
+        {page ? <FreshnessNote dataUpdatedAt={proposals.dataUpdatedAt} isFetching={proposals.isFetching} /> : null}
+      </div>
+      <ListToolbar filters={<ProposalStatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />} />
+      {page ? (
+        <ul className={styles.list} aria-label={t`Proposals`}>
+          {page.data.map((proposal) => (
+            <li key={proposal.id}>
+              <PartnerProposalCard proposal={proposal} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <SkeletonList />
+      )}
+      {page && page.data.length === 0 ? (
+        <EmptyState
+          title={search.status ? <Trans>No proposals with this status</Trans> : <Trans>No proposals yet</Trans>}
+        >
+          {search.status ? undefined : (
+            <Trans>
+              Find a grant among the <Link to="/partner/calls" search={FIRST_PAGE}>open calls</Link> and apply to it.
+            </Trans>
+          )}
+        </EmptyState>
+      ) : null}
+      {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
+    </section>
+  );
+}
