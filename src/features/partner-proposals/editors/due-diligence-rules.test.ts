@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPickable, linksToSend, type LibraryDocument } from './due-diligence-rules';
+import { ATTACHED_BEFORE, currentLinks, isPickable, linksToSend, type LibraryDocument } from './due-diligence-rules';
 
 const today = new Date('2026-06-15T10:00:00');
 const library: LibraryDocument[] = [
@@ -15,10 +15,21 @@ describe('the due-diligence picker', () => {
     expect(isPickable({ expires_on: null }, today)).toBe(true);
   });
 
-  it('sends only the picks of documents still in the library and not expired', () => {
-    expect(linksToSend({ 10: 1, 11: 2, 12: null, 13: 99, 14: 3 }, library, today)).toEqual([
-      { due_diligence_id: 10, document_id: 1 },
-      { due_diligence_id: 14, document_id: 3 },
+  it('reads the current picks, a paper attached before the library included', () => {
+    expect(
+      currentLinks([
+        { due_diligence_id: 10, document: { id: 1 } },
+        { due_diligence_id: 11, document: { id: null } },
+        { due_diligence_id: 12, document: null },
+      ]),
+    ).toEqual({ 10: 1, 11: ATTACHED_BEFORE, 12: null });
+  });
+
+  it('sends the picks that changed, null detaching, and never an expired or unknown document', () => {
+    const initial = { 10: 1, 11: ATTACHED_BEFORE, 12: null, 13: null, 14: 3, 15: null } as const;
+    expect(linksToSend({ 10: 1, 11: ATTACHED_BEFORE, 12: 2, 13: 99, 14: null, 15: 3 }, initial, library, today)).toEqual([
+      { due_diligence_id: 14, document_id: null },
+      { due_diligence_id: 15, document_id: 3 },
     ]);
   });
 });

@@ -8,16 +8,37 @@ export function isPickable(document: Pick<LibraryDocument, 'expires_on'>, today:
   return expiryState(document.expires_on, today) !== 'expired';
 }
 
-/** Which library document answers each required due diligence: its id, or null while none is picked. */
-export type DueDiligenceLinks = Record<number, number | null>;
+/**
+ * What answers each required due diligence: a library document's id, null for none, or `ATTACHED_BEFORE` for a paper
+ * attached before the organisation kept a library (the demo's older proposals), which still counts.
+ */
+export const ATTACHED_BEFORE = 'attached-before';
+export type DueDiligencePick = number | null | typeof ATTACHED_BEFORE;
+export type DueDiligenceLinks = Record<number, DueDiligencePick>;
+
+export type DueDiligenceLink = { due_diligence_id: number; document_id: number | null };
+
+/** The picks as the proposal has them now. */
+export function currentLinks(required: readonly { due_diligence_id: number; document: { id: number | null } | null }[]): DueDiligenceLinks {
+  return Object.fromEntries(required.map((item) => [item.due_diligence_id, item.document ? (item.document.id ?? ATTACHED_BEFORE) : null]));
+}
 
 /**
- * The links as they will be sent: a pick of a document that has expired (since it was picked) or left the library
- * is dropped, so the server is never asked to attach what it would refuse.
+ * The links as they are sent (PUT …/DueDiligence keeps what a due diligence not listed has): only the picks that
+ * changed, null detaching; a pick of a document that has expired or left the library is not sent, so the server is
+ * never asked to attach what it would refuse.
  */
-export function linksToSend(links: DueDiligenceLinks, library: readonly LibraryDocument[], today: Date): Array<{ due_diligence_id: number; document_id: number }> {
+export function linksToSend(
+  links: DueDiligenceLinks,
+  initial: DueDiligenceLinks,
+  library: readonly LibraryDocument[],
+  today: Date,
+): DueDiligenceLink[] {
   const usable = new Set(library.filter((document) => isPickable(document, today)).map((document) => document.id));
-  return Object.entries(links).flatMap(([dueDiligenceId, documentId]) =>
-    documentId !== null && usable.has(documentId) ? [{ due_diligence_id: Number(dueDiligenceId), document_id: documentId }] : [],
-  );
+  return Object.entries(links).flatMap(([key, pick]): DueDiligenceLink[] => {
+    const dueDiligenceId = Number(key);
+    if (pick === initial[dueDiligenceId] || pick === ATTACHED_BEFORE) return [];
+    if (pick === null) return [{ due_diligence_id: dueDiligenceId, document_id: null }];
+    return usable.has(pick) ? [{ due_diligence_id: dueDiligenceId, document_id: pick }] : [];
+  });
 }

@@ -20,9 +20,9 @@ import type { PartnerDueDiligenceLinks, PartnerProposalDueDiligence } from '#con
 import { useDateFormatter } from '@/ui/list/format-date';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { SectionCard, calendarDay, expiryState } from '@/features/proposal-pages';
-import { SaveBar, useIssueText } from './editor-fields';
+import { SaveBar } from './editor-fields';
 import { useSaveState, type SaveSection } from './editor-save';
-import { isPickable, linksToSend, type DueDiligenceLinks, type LibraryDocument } from './due-diligence-rules';
+import { ATTACHED_BEFORE, currentLinks, isPickable, linksToSend, type DueDiligenceLinks, type DueDiligencePick, type LibraryDocument } from './due-diligence-rules';
 import { NO_ISSUES } from './section-issues';
 
 const useStyles = makeStyles({
@@ -32,6 +32,11 @@ const useStyles = makeStyles({
 });
 
 type Links = PartnerDueDiligenceLinks['links'];
+
+function pickOf(value: string): DueDiligencePick {
+  if (value === '') return null;
+  return value === ATTACHED_BEFORE ? ATTACHED_BEFORE : Number(value);
+}
 
 export type DueDiligencesFormProps = {
   /** The grant's required due diligences, each with the library document attached so far. */
@@ -60,16 +65,14 @@ export function DueDiligencesForm({ required, library, today, readOnly, onSave }
   const styles = useStyles();
   const { t } = useLingui();
   const formatDate = useDateFormatter();
-  const [links, setLinks] = useState<DueDiligenceLinks>(() =>
-    Object.fromEntries(required.map((item) => [item.due_diligence_id, item.document?.id ?? null])),
-  );
+  const [initial] = useState<DueDiligenceLinks>(() => currentLinks(required));
+  const [links, setLinks] = useState<DueDiligenceLinks>(initial);
   const { issues, refusal, busy, save } = useSaveState(onSave, () => NO_ISSUES);
-  const issueText = useIssueText(issues);
   const byId = new Map(library.map((document) => [document.id, document]));
   const attached = required.map((item) => {
-    const id = links[item.due_diligence_id] ?? null;
-    const document = id === null ? null : (byId.get(id) ?? (item.document?.id === id ? item.document : null));
-    return { item, document, expired: document ? !isPickable(document, today) : false };
+    const pick = links[item.due_diligence_id] ?? null;
+    const document = pick === null ? null : pick === ATTACHED_BEFORE ? item.document : (byId.get(pick) ?? (item.document?.id === pick ? item.document : null));
+    return { item, pick, document, expired: document ? !isPickable(document, today) : false };
   });
   const missing = attached.filter((row) => row.document === null || row.expired).length;
 
@@ -111,24 +114,24 @@ export function DueDiligencesForm({ required, library, today, readOnly, onSave }
             </TableRow>
           </TableHeader>
           <TableBody>
-            {attached.map(({ item, document, expired }, index) => (
+            {attached.map(({ item, pick, document, expired }) => (
               <TableRow key={item.due_diligence_id}>
                 <TableCell dir="auto">{item.name}</TableCell>
                 <TableCell>
                   {readOnly ? (
                     <span dir="auto">{document ? `${document.name} (${document.file_name ?? ''})` : '—'}</span>
                   ) : (
-                    <Field
-                      validationMessage={issueText(`links.${index}.document_id`, t`Document`)}
-                      validationState={issueText(`links.${index}.document_id`, t`Document`) ? 'error' : 'none'}
-                    >
+                    <Field>
                       <Select
                         aria-label={t`Document for ${item.name}`}
                         className={styles.select}
-                        value={links[item.due_diligence_id] === null || links[item.due_diligence_id] === undefined ? '' : String(links[item.due_diligence_id])}
-                        onChange={(_, data) => setLinks({ ...links, [item.due_diligence_id]: data.value === '' ? null : Number(data.value) })}
+                        value={pick === null ? '' : String(pick)}
+                        onChange={(_, data) => setLinks({ ...links, [item.due_diligence_id]: pickOf(data.value) })}
                       >
                         <option value="">{t`No document`}</option>
+                        {item.document && item.document.id === null ? (
+                          <option value={ATTACHED_BEFORE}>{t`${item.document.name} (attached before)`}</option>
+                        ) : null}
                         {library.map((option) => {
                           const pickable = isPickable(option, today);
                           return (
@@ -157,7 +160,7 @@ export function DueDiligencesForm({ required, library, today, readOnly, onSave }
           </TableBody>
         </Table>
       </ScrollRegion>
-      {readOnly ? null : <SaveBar onSave={() => void save(linksToSend(links, library, today))} problems={issues.size} refusal={refusal} busy={busy} />}
+      {readOnly ? null : <SaveBar onSave={() => void save(linksToSend(links, initial, library, today))} problems={issues.size} refusal={refusal} busy={busy} />}
     </SectionCard>
   );
 }
