@@ -18,6 +18,8 @@ import { issue } from '#contract/messages';
 import { partnerDocumentTitleSchema } from '#contract/partner-proposals';
 import { agreementFileProblem, type ProposalDocument } from '#contract/proposals';
 import type { OutboxRecord } from '@/offline/outbox-types';
+import { useUploadProgress } from '@/offline/upload-progress';
+import { formatPercent } from '@/lib/format-money';
 import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { useLinkStyles } from '@/ui/link-styles';
@@ -42,6 +44,27 @@ function fileSize(bytes: number): string {
   return bytes >= 1_000_000 ? `${sizeFormat.format(bytes / 1_000_000)} MB` : `${sizeFormat.format(bytes / 1_000)} kB`;
 }
 
+type WaitingItem = { key: string; title: string; fileName: string };
+
+/** An upload still in the outbox: how far it has got while this tab sends it (src/lib/upload.ts), else that it waits. */
+function WaitingUpload({ item, readOnly }: { item: WaitingItem; readOnly: boolean }) {
+  const progress = useUploadProgress(item.key);
+  const sent = progress === null ? null : formatPercent(Math.round(progress * 100));
+  return (
+    <TableRow>
+      <TableCell dir="auto">{item.title}</TableCell>
+      <TableCell dir="auto">{item.fileName}</TableCell>
+      <TableCell />
+      <TableCell>
+        <Badge appearance="tint" color="warning">
+          {sent === null ? <Trans>Waiting to be sent</Trans> : <Trans>Uploading… {sent}</Trans>}
+        </Badge>
+      </TableCell>
+      {readOnly ? null : <TableCell />}
+    </TableRow>
+  );
+}
+
 export type DocumentUpload = { title: string; file: File | null };
 
 /** An upload needs a title and a file the private-file rule takes (type and size); the server checks both again. */
@@ -53,7 +76,7 @@ export function uploadIssues(upload: DocumentUpload): SectionIssues {
 export type DocumentsFormProps = {
   documents: readonly ProposalDocument[];
   /** Uploads still waiting in the outbox (written offline): listed as such until the server has them. */
-  waiting: readonly { key: string; title: string; fileName: string }[];
+  waiting: readonly WaitingItem[];
   readOnly: boolean;
   onUpload: SaveSection<{ title: string; file: File }>;
   onDelete: (document: ProposalDocument) => Promise<OutboxRecord>;
@@ -130,17 +153,7 @@ export function DocumentsForm({ documents, waiting, readOnly, onUpload, onDelete
                   </TableRow>
                 ))}
                 {waiting.map((item) => (
-                  <TableRow key={item.key}>
-                    <TableCell dir="auto">{item.title}</TableCell>
-                    <TableCell dir="auto">{item.fileName}</TableCell>
-                    <TableCell />
-                    <TableCell>
-                      <Badge appearance="tint" color="warning">
-                        <Trans>Waiting to be sent</Trans>
-                      </Badge>
-                    </TableCell>
-                    {readOnly ? null : <TableCell />}
-                  </TableRow>
+                  <WaitingUpload key={item.key} item={item} readOnly={readOnly} />
                 ))}
               </TableBody>
             </Table>
