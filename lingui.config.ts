@@ -25,6 +25,8 @@ const APP_ONLY = [
   '<rootDir>/src/features/due-diligence',
   '<rootDir>/src/features/grants',
   '<rootDir>/src/features/ngos',
+  // The partner side's calls, proposals and editors: under the /partner layout, which loads the app's catalog.
+  '<rootDir>/src/features/partner-proposals',
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/features/preferences',
   '<rootDir>/src/features/programs',

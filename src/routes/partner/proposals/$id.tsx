@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
 import { PartnerProposalLayout, partnerCallQuery, partnerProposalQuery } from '@/features/partner-proposals';
+import { loadDetailMessages } from '@/lib/i18n';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
 
 /**
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/partner/proposals/$id')({
     parse: ({ id }) => ({ id: Number(id) }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
+  // The page names, comments and shared page pieces are in the detail pages' catalog (decision 129), as on the staff side.
+  beforeLoad: () => loadDetailMessages(),
   loader: async ({ context, params: { id } }): Promise<BreadcrumbLoaderData> => {
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
     const proposal = await context.queryClient.ensureQueryData(partnerProposalQuery(id));
