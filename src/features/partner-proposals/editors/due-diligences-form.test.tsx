@@ -38,4 +38,16 @@ describe('the due-diligences editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith([{ due_diligence_id: 10, document_id: 1 }]));
   });
+
+  it('sends a pick undone after a save, since the proposal now has the saved one', async () => {
+    const onSave = vi.fn().mockResolvedValue(null);
+    renderWithProviders(<DueDiligencesForm required={required} library={library} today={today} readOnly={false} onSave={onSave} />);
+    const picker = screen.getByRole('combobox', { name: 'Document for Registration' });
+    fireEvent.change(picker, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    fireEvent.change(picker, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenLastCalledWith([{ due_diligence_id: 10, document_id: null }]));
+  });
 });

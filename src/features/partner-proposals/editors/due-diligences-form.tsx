@@ -65,9 +65,14 @@ export function DueDiligencesForm({ required, library, today, readOnly, onSave }
   const styles = useStyles();
   const { t } = useLingui();
   const formatDate = useDateFormatter();
-  const [initial] = useState<DueDiligenceLinks>(() => currentLinks(required));
+  // What the proposal has, as far as this page knows: only what differs from it is sent, so it moves with each save.
+  const [initial, setInitial] = useState<DueDiligenceLinks>(() => currentLinks(required));
   const [links, setLinks] = useState<DueDiligenceLinks>(initial);
-  const { issues, refusal, busy, save } = useSaveState(onSave, () => NO_ISSUES);
+  const { issues, refusal, busy, save } = useSaveState(async (picks: DueDiligenceLinks) => {
+    const refused = await onSave(linksToSend(picks, initial, library, today));
+    if (!refused) setInitial(picks);
+    return refused;
+  }, () => NO_ISSUES);
   const byId = new Map(library.map((document) => [document.id, document]));
   const attached = required.map((item) => {
     const pick = links[item.due_diligence_id] ?? null;
@@ -160,7 +165,7 @@ export function DueDiligencesForm({ required, library, today, readOnly, onSave }
           </TableBody>
         </Table>
       </ScrollRegion>
-      {readOnly ? null : <SaveBar onSave={() => void save(linksToSend(links, initial, library, today))} problems={issues.size} refusal={refusal} busy={busy} />}
+      {readOnly ? null : <SaveBar onSave={() => void save(links)} problems={issues.size} refusal={refusal} busy={busy} />}
     </SectionCard>
   );
 }
