@@ -50,8 +50,6 @@ const covered = (): RouteCheck => ({ signedIn: true, urls: () => [] });
 /** A made-up token: the pages that check it show the broken-link page; the forms that take it show the form. */
 const BOGUS_TOKEN = 'not-a-real-token-0000';
 
-const PARTNER_EDITOR_PAGES = ['cover-page', 'background', 'beneficiaries', 'm-and-e', 'other-info', 'grant-objectives'] as const;
-
 const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   '/login': pub(() => ['/login']),
   '/forgot-password': pub(() => ['/forgot-password']),
@@ -109,9 +107,8 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   '/partner/proposals/': partner(() => ['/partner/proposals']),
   '/partner/proposals/$id': covered(),
   '/partner/proposals/$id/': covered(),
-  // The pages whose editors are written so far; the integrator makes it PROPOSAL_PAGES once all twelve are merged.
   '/partner/proposals/$id/$page': partner(({ partnerProposal }) =>
-    PARTNER_EDITOR_PAGES.map((page) => `/partner/proposals/${partnerProposal.id}/${page}`),
+    PROPOSAL_PAGES.map((page) => `/partner/proposals/${partnerProposal.id}/${page}`),
   ),
 };
 

@@ -6,17 +6,21 @@ type EditorLoader = () => Promise<ComponentType<EditorProps>>;
 
 /**
  * Where the editor of each of the proposal's twelve pages (contract/enums.ts PROPOSAL_PAGES) lives, fetched with the
- * first visit to its page. The logical framework, work plan, budget, risk analysis, documents and due diligences
- * join with their editors (issue 13, written alongside); until then the route answers "not found" for those pages.
- * Once every page has its editor, this becomes a Record over PROPOSAL_PAGES so the compiler holds it to the list.
+ * first visit to its page. A Record over the pages: a new page does not compile until it has its editor.
  */
-export const EDITOR_LOADERS: Partial<Record<ProposalPageSlug, EditorLoader>> = {
+export const EDITOR_LOADERS: Record<ProposalPageSlug, EditorLoader> = {
   'cover-page': () => import('./cover-page-editor').then((module) => module.CoverPageEditor),
   background: () => import('./background-editor').then((module) => module.BackgroundEditor),
   beneficiaries: () => import('./beneficiaries-editor').then((module) => module.BeneficiariesEditor),
   'm-and-e': () => import('./m-and-e-editor').then((module) => module.MonitoringEditor),
   'other-info': () => import('./other-info-editor').then((module) => module.OtherInfoEditor),
   'grant-objectives': () => import('./grant-objectives-editor').then((module) => module.GrantObjectivesEditor),
+  'logical-framework': () => import('./logical-framework-editor').then((module) => module.LogicalFrameworkEditor),
+  workplan: () => import('./workplan-editor').then((module) => module.WorkplanEditor),
+  budget: () => import('./budget-editor').then((module) => module.BudgetEditor),
+  'risk-analysis': () => import('./risk-analysis-editor').then((module) => module.RiskAnalysisEditor),
+  documents: () => import('./documents-editor').then((module) => module.DocumentsEditor),
+  'due-diligences': () => import('./due-diligences-editor').then((module) => module.DueDiligencesEditor),
 };
 
 type LazyEditor = LazyExoticComponent<ComponentType<EditorProps>>;
