@@ -17,7 +17,7 @@ function uploadLogo(file: File): Promise<{ image: string }> {
 }
 
 /**
- * PUT PartnerOrganisation, then the logo when one was chosen. Online (docs/decisions/195-organisation-pages-save-online.md):
+ * PUT PartnerOrganisation, then the logo when one was chosen. Online (docs/decisions/195-partner-profile-and-organisation-pages.md):
  * the form shows the server's field messages, so its errors stay off the central toast.
  */
 export function useUpdateOrganisation() {

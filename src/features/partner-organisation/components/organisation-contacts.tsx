@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { SectionLoadError } from '@/ui/list/section-load-error';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { useMinimumDuration } from '@/ui/loading';
+import { OnlineButton } from '@/ui/list/online-button';
 import { contactsQuery, useDeleteContact } from '../api/contacts';
 import { ContactDialog } from './contact-dialog';
 
@@ -36,9 +37,9 @@ export function OrganisationContacts({ canEdit }: { canEdit: boolean }) {
     <div className={styles.page}>
       {canEdit ? (
         <div className={styles.toolbar}>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ contact: null })}>
+          <OnlineButton appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ contact: null })}>
             <Trans>Add contact</Trans>
-          </Button>
+          </OnlineButton>
         </div>
       ) : null}
       {contacts.isError && !rows ? (

@@ -1,10 +1,11 @@
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { updatePartnerOrganisationSchema, type PartnerOrganisation } from '#contract/partner-organisation';
 import { TextField } from '@/ui/form/text-field';
 import { showFormError } from '@/ui/form/show-form-error';
 import { useContractForm } from '@/ui/form/use-contract-form';
+import { OnlineButton } from '@/ui/list/online-button';
 import { useUpdateOrganisation } from '../api/update-organisation';
 import { CountryField } from './country-field';
 import { OrganisationLogoField } from './organisation-logo-field';
@@ -73,9 +74,9 @@ export function OrganisationProfileForm({ organisation, canEdit, onSaved }: Orga
       </fieldset>
       {canEdit ? (
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={save.isPending} icon={save.isPending ? <Spinner size="tiny" /> : undefined}>
+          <OnlineButton type="submit" appearance="primary" disabled={save.isPending} icon={save.isPending ? <Spinner size="tiny" /> : undefined}>
             <Trans>Save</Trans>
-          </Button>
+          </OnlineButton>
         </div>
       ) : null}
     </form>

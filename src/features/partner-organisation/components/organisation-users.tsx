@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { SectionLoadError } from '@/ui/list/section-load-error';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { useMinimumDuration } from '@/ui/loading';
+import { OnlineButton } from '@/ui/list/online-button';
 import { colleaguesQuery, useChangeColleagueRole, useRemoveColleague } from '../api/colleagues';
 import { NGO_ROLE_LABELS } from '../ngo-role-labels';
 import { InviteColleagueDialog } from './invite-colleague-dialog';
@@ -44,9 +45,9 @@ export function OrganisationUsers({ canEdit, meId }: OrganisationUsersProps) {
     <div className={styles.page}>
       {canEdit ? (
         <div className={styles.toolbar}>
-          <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => setInviting(true)}>
+          <OnlineButton appearance="primary" icon={<PersonAddRegular />} onClick={() => setInviting(true)}>
             <Trans>Invite a colleague</Trans>
-          </Button>
+          </OnlineButton>
         </div>
       ) : null}
       {users.isError && !rows ? (
