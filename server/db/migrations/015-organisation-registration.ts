@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './column-helpers';
 
 /**
@@ -11,10 +11,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('ngos').addColumn('name_ar', 'text').execute();
   await db.schema.alterTable('ngos').addColumn('logo', 'text').execute();
   await db.schema.alterTable('ngos').addColumn('status', 'text', (c) => c.notNull().defaultTo('active')).execute();
-  await db.schema
-    .alterTable('ngos')
-    .addColumn('invited_by_donor_id', 'integer', (c) => c.references('donors.id').onDelete('set null'))
-    .execute();
+  // Taken back on SQLite, the table keeps this column (see down): it is then there already.
+  const kept = !isPostgres(db) && (await sql<{ name: string }>`select name from pragma_table_info('ngos') where name = 'invited_by_donor_id'`.execute(db)).rows.length > 0;
+  if (!kept) {
+    await db.schema
+      .alterTable('ngos')
+      .addColumn('invited_by_donor_id', 'integer', (c) => c.references('donors.id').onDelete('set null'))
+      .execute();
+  }
   await db.schema.createIndex('ngos_invited_by').on('ngos').column('invited_by_donor_id').execute();
 }
 
