@@ -7,4 +7,3 @@ export { OrganisationTabBar } from './components/organisation-tab-bar';
 export { OrganisationProfileForm } from './components/organisation-profile-form';
 export { OrganisationContacts } from './components/organisation-contacts';
 export { OrganisationUsers } from './components/organisation-users';
-export { RegisterOrganisationForm } from './components/register-organisation-form';

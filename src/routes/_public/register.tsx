@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthHeading } from '@/features/auth/components/auth-heading';
-import { RegisterOrganisationForm } from '@/features/partner-organisation';
+import { RegisterOrganisationForm } from '@/features/organisation-registration';
 import { useLinkStyles } from '@/ui/link-styles';
 
 /** An organisation registers (issue 13 item 2), then confirms its admin's address from the mailed link. */

@@ -1,13 +1,15 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updatePartnerOrganisationSchema, type PartnerOrganisation } from '#contract/partner-organisation';
+import { countriesQuery } from '@/features/reference/api/get-countries';
+import { CountryField } from '@/ui/form/country-field';
 import { TextField } from '@/ui/form/text-field';
 import { showFormError } from '@/ui/form/show-form-error';
 import { useContractForm } from '@/ui/form/use-contract-form';
 import { OnlineButton } from '@/ui/list/online-button';
 import { useUpdateOrganisation } from '../api/update-organisation';
-import { CountryField } from './country-field';
 import { OrganisationLogoField } from './organisation-logo-field';
 
 const useStyles = makeStyles({
@@ -40,6 +42,7 @@ export function OrganisationProfileForm({ organisation, canEdit, onSaved }: Orga
   });
   const [logo, setLogo] = useState<File | null>(null);
   const save = useUpdateOrganisation();
+  const countries = useQuery(countriesQuery());
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { values, logo },
@@ -62,7 +65,7 @@ export function OrganisationProfileForm({ organisation, canEdit, onSaved }: Orga
         </div>
         <div className={styles.pair}>
           <TextField control={form.control} name="shortcut" label={t`Shortcut`} />
-          <CountryField control={form.control} name="country_id" />
+          <CountryField control={form.control} name="country_id" countries={countries.data} failed={countries.isError} />
         </div>
         <TextField control={form.control} name="description" label={t`Description`} multiline />
         <div className={styles.pair}>

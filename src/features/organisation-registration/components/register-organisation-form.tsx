@@ -1,11 +1,13 @@
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { registerOrganisationSchema } from '#contract/partner-organisation';
+import { countriesQuery } from '@/features/reference/api/get-countries';
 import { TextField } from '@/ui/form/text-field';
 import { FormAlert } from '@/ui/form/form-alert';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
 import { useRegisterOrganisation } from '../api/register-organisation';
-import { CountryField } from './country-field';
+import { CountryField } from '@/ui/form/country-field';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -21,6 +23,7 @@ export function RegisterOrganisationForm({ onRegistered }: { onRegistered: (emai
   const { t } = useLingui();
   const form = useContractForm(registerOrganisationSchema, { name: '', name_ar: '', country_id: 0, email: '', admin_name: '' });
   const register = useRegisterOrganisation();
+  const countries = useQuery(countriesQuery());
   const submit = form.handleSubmit((values) =>
     register.mutate(values, { onSuccess: () => onRegistered(values.email), onError: (error) => applyServerErrors(form, error) }),
   );
@@ -29,7 +32,7 @@ export function RegisterOrganisationForm({ onRegistered }: { onRegistered: (emai
       <FormAlert error={register.error} fields={Object.keys(form.getValues())} />
       <TextField control={form.control} name="name" label={t`Organisation name in English`} required autoFocus autoComplete="organization" dir="ltr" />
       <TextField control={form.control} name="name_ar" label={t`Organisation name in Arabic`} required autoComplete="off" dir="rtl" />
-      <CountryField control={form.control} name="country_id" required />
+      <CountryField control={form.control} name="country_id" countries={countries.data} failed={countries.isError} required />
       <TextField control={form.control} name="admin_name" label={t`Your name`} required autoComplete="name" />
       <TextField
         control={form.control}
