@@ -28,6 +28,9 @@ const APP_ONLY = [
   // The partner side's calls, proposals and editors: under the /partner layout, which loads the app's catalog.
   '<rootDir>/src/features/partner-proposals',
   '<rootDir>/src/features/notifications',
+  // The partner side: its /partner layout loads the app's catalog before its first page, as /_app does.
+  '<rootDir>/src/features/partner-account',
+  '<rootDir>/src/features/partner-organisation',
   '<rootDir>/src/features/preferences',
   '<rootDir>/src/features/programs',
   '<rootDir>/src/features/projects',
@@ -36,6 +39,7 @@ const APP_ONLY = [
   '<rootDir>/src/features/roles',
   '<rootDir>/src/features/users',
   '<rootDir>/src/routes/_app',
+  '<rootDir>/src/routes/partner',
   '<rootDir>/src/ui/charts',
   // The date field: only the signed-in app's forms have dates (decision 174).
   '<rootDir>/src/ui/form/date',

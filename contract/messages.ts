@@ -72,6 +72,7 @@ const en = {
   budgetCurrency: 'The budget must be written in the grant’s currency.',
   budgetRange: 'The budget’s total must be between the grant’s minimum and maximum size.',
   documentExpired: 'This document has expired. Upload a valid one to your organisation’s documents first.',
+  lastAdmin: 'An organisation must keep at least one admin: make another user admin first.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -144,6 +145,7 @@ const ar: Record<MessageKey, string> = {
   budgetCurrency: 'يجب أن تُكتب الميزانية بعملة المنحة.',
   budgetRange: 'يجب أن يكون إجمالي الميزانية بين الحد الأدنى والحد الأعلى لحجم المنحة.',
   documentExpired: 'انتهت صلاحية هذه الوثيقة. ارفع وثيقة سارية إلى وثائق منظمتك أولًا.',
+  lastAdmin: 'يجب أن يبقى للمنظمة مسؤول واحد على الأقل: اجعل مستخدمًا آخر مسؤولًا أولًا.',
 };
 
 /** Names of the fields that messages mention. Keys are the wire names of the contract's schemas. */
@@ -258,6 +260,10 @@ const fieldsEn = {
   entity: 'Kind of record',
   entity_id: 'Record',
   user_id: 'User',
+  name_ar: 'Name in Arabic',
+  admin_name: 'Your name',
+  position: 'Position',
+  contact: 'contact',
 } as const;
 
 export type FieldKey = keyof typeof fieldsEn;
@@ -373,6 +379,10 @@ const fieldsAr: Record<FieldKey, string> = {
   entity: 'نوع السجل',
   entity_id: 'السجل',
   user_id: 'المستخدم',
+  name_ar: 'الاسم بالعربية',
+  admin_name: 'اسمك',
+  position: 'المنصب',
+  contact: 'جهة الاتصال',
 };
 
 /**

@@ -21,6 +21,7 @@ import { invitationRoutes } from './modules/invitations/routes';
 import { ngoRoutes } from './modules/ngos/routes';
 import { partnerAccountRoutes } from './modules/partner-account/routes';
 import { partnerProposalRoutes } from './modules/partner-proposals/routes';
+import { partnerOrganisationRoutes } from './modules/partner-organisation/routes';
 import { negotiationRoutes } from './modules/negotiations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { programFrameworkRoutes } from './modules/program-framework/routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(negotiationRoutes);
       await api.register(partnerAccountRoutes);
       await api.register(partnerProposalRoutes);
+      await api.register(partnerOrganisationRoutes);
       if (config.testApi) await api.register(proposalTestingRoutes);
       await api.register(referenceRoutes);
       await api.register(programRoutes);

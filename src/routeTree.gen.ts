@@ -21,10 +21,12 @@ import { Route as PublicCheckTokenRouteImport } from './routes/_public/check-tok
 import { Route as PublicConfirmEmailRouteImport } from './routes/_public/confirm-email'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSetupAccountRouteImport } from './routes/_public/setup-account'
 import { Route as PublicSetupProfileRouteImport } from './routes/_public/setup-profile'
 import { Route as PartnerIndexRouteImport } from './routes/partner/index'
+import { Route as PartnerOrganisationRouteImport } from './routes/partner/organisation'
 import { Route as AppGrantsIndexRouteImport } from './routes/_app/grants/index'
 import { Route as AppGrantsGrantIdRouteImport } from './routes/_app/grants/$grantId'
 import { Route as AppGrantsNewRouteImport } from './routes/_app/grants/new'
@@ -43,6 +45,9 @@ import { Route as AppSettingsRolesRouteImport } from './routes/_app/settings/rol
 import { Route as AppSettingsUsersRouteImport } from './routes/_app/settings/users'
 import { Route as PartnerCallsIndexRouteImport } from './routes/partner/calls/index'
 import { Route as PartnerCallsGrantIdRouteImport } from './routes/partner/calls/$grantId'
+import { Route as PartnerOrganisationIndexRouteImport } from './routes/partner/organisation/index'
+import { Route as PartnerOrganisationContactsRouteImport } from './routes/partner/organisation/contacts'
+import { Route as PartnerOrganisationUsersRouteImport } from './routes/partner/organisation/users'
 import { Route as PartnerProposalsIndexRouteImport } from './routes/partner/proposals/index'
 import { Route as PartnerProposalsIdRouteImport } from './routes/partner/proposals/$id'
 import { Route as AppGrantsGrantIdIndexRouteImport } from './routes/_app/grants/$grantId/index'
@@ -122,6 +127,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicRegisterRoute = PublicRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -140,6 +150,11 @@ const PublicSetupProfileRoute = PublicSetupProfileRouteImport.update({
 const PartnerIndexRoute = PartnerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PartnerRoute,
+} as any)
+const PartnerOrganisationRoute = PartnerOrganisationRouteImport.update({
+  id: '/organisation',
+  path: '/organisation',
   getParentRoute: () => PartnerRoute,
 } as any)
 const AppGrantsIndexRoute = AppGrantsIndexRouteImport.update({
@@ -232,6 +247,24 @@ const PartnerCallsGrantIdRoute = PartnerCallsGrantIdRouteImport.update({
   path: '/calls/$grantId',
   getParentRoute: () => PartnerRoute,
 } as any)
+const PartnerOrganisationIndexRoute =
+  PartnerOrganisationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PartnerOrganisationRoute,
+  } as any)
+const PartnerOrganisationContactsRoute =
+  PartnerOrganisationContactsRouteImport.update({
+    id: '/contacts',
+    path: '/contacts',
+    getParentRoute: () => PartnerOrganisationRoute,
+  } as any)
+const PartnerOrganisationUsersRoute =
+  PartnerOrganisationUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => PartnerOrganisationRoute,
+  } as any)
 const PartnerProposalsIndexRoute = PartnerProposalsIndexRouteImport.update({
   id: '/proposals/',
   path: '/proposals/',
@@ -358,9 +391,11 @@ export interface FileRoutesByFullPath {
   '/confirm-email': typeof PublicConfirmEmailRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/organisation': typeof PartnerOrganisationRouteWithChildren
   '/partner/': typeof PartnerIndexRoute
   '/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
   '/grants/new': typeof AppGrantsNewRoute
@@ -373,6 +408,8 @@ export interface FileRoutesByFullPath {
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
   '/partner/calls/$grantId': typeof PartnerCallsGrantIdRoute
+  '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/partner/proposals/$id': typeof PartnerProposalsIdRouteWithChildren
   '/grants/': typeof AppGrantsIndexRoute
   '/ngos/': typeof AppNgosIndexRoute
@@ -381,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/proposals/': typeof AppProposalsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
   '/partner/calls/': typeof PartnerCallsIndexRoute
+  '/partner/organisation/': typeof PartnerOrganisationIndexRoute
   '/partner/proposals/': typeof PartnerProposalsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
@@ -410,6 +448,7 @@ export interface FileRoutesByTo {
   '/confirm-email': typeof PublicConfirmEmailRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
@@ -422,6 +461,8 @@ export interface FileRoutesByTo {
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
   '/partner/calls/$grantId': typeof PartnerCallsGrantIdRoute
+  '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/grants': typeof AppGrantsIndexRoute
   '/ngos': typeof AppNgosIndexRoute
   '/programs': typeof AppProgramsIndexRoute
@@ -429,6 +470,7 @@ export interface FileRoutesByTo {
   '/proposals': typeof AppProposalsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
   '/partner/calls': typeof PartnerCallsIndexRoute
+  '/partner/organisation': typeof PartnerOrganisationIndexRoute
   '/partner/proposals': typeof PartnerProposalsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
@@ -461,9 +503,11 @@ export interface FileRoutesById {
   '/_public/confirm-email': typeof PublicConfirmEmailRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/register': typeof PublicRegisterRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/setup-account': typeof PublicSetupAccountRoute
   '/_public/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/organisation': typeof PartnerOrganisationRouteWithChildren
   '/_app/': typeof AppIndexRoute
   '/partner/': typeof PartnerIndexRoute
   '/_app/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
@@ -477,6 +521,8 @@ export interface FileRoutesById {
   '/_app/settings/roles': typeof AppSettingsRolesRoute
   '/_app/settings/users': typeof AppSettingsUsersRoute
   '/partner/calls/$grantId': typeof PartnerCallsGrantIdRoute
+  '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/partner/proposals/$id': typeof PartnerProposalsIdRouteWithChildren
   '/_app/grants/': typeof AppGrantsIndexRoute
   '/_app/ngos/': typeof AppNgosIndexRoute
@@ -485,6 +531,7 @@ export interface FileRoutesById {
   '/_app/proposals/': typeof AppProposalsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/partner/calls/': typeof PartnerCallsIndexRoute
+  '/partner/organisation/': typeof PartnerOrganisationIndexRoute
   '/partner/proposals/': typeof PartnerProposalsIndexRoute
   '/_app/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/_app/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
@@ -518,9 +565,11 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/forgot-password'
     | '/login'
+    | '/register'
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/partner/organisation'
     | '/partner/'
     | '/grants/$grantId'
     | '/grants/new'
@@ -533,6 +582,8 @@ export interface FileRouteTypes {
     | '/settings/roles'
     | '/settings/users'
     | '/partner/calls/$grantId'
+    | '/partner/organisation/contacts'
+    | '/partner/organisation/users'
     | '/partner/proposals/$id'
     | '/grants/'
     | '/ngos/'
@@ -541,6 +592,7 @@ export interface FileRouteTypes {
     | '/proposals/'
     | '/settings/'
     | '/partner/calls/'
+    | '/partner/organisation/'
     | '/partner/proposals/'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/history'
@@ -570,6 +622,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/forgot-password'
     | '/login'
+    | '/register'
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
@@ -582,6 +635,8 @@ export interface FileRouteTypes {
     | '/settings/roles'
     | '/settings/users'
     | '/partner/calls/$grantId'
+    | '/partner/organisation/contacts'
+    | '/partner/organisation/users'
     | '/grants'
     | '/ngos'
     | '/programs'
@@ -589,6 +644,7 @@ export interface FileRouteTypes {
     | '/proposals'
     | '/settings'
     | '/partner/calls'
+    | '/partner/organisation'
     | '/partner/proposals'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/history'
@@ -620,9 +676,11 @@ export interface FileRouteTypes {
     | '/_public/confirm-email'
     | '/_public/forgot-password'
     | '/_public/login'
+    | '/_public/register'
     | '/_public/reset-password'
     | '/_public/setup-account'
     | '/_public/setup-profile'
+    | '/partner/organisation'
     | '/_app/'
     | '/partner/'
     | '/_app/grants/$grantId'
@@ -636,6 +694,8 @@ export interface FileRouteTypes {
     | '/_app/settings/roles'
     | '/_app/settings/users'
     | '/partner/calls/$grantId'
+    | '/partner/organisation/contacts'
+    | '/partner/organisation/users'
     | '/partner/proposals/$id'
     | '/_app/grants/'
     | '/_app/ngos/'
@@ -644,6 +704,7 @@ export interface FileRouteTypes {
     | '/_app/proposals/'
     | '/_app/settings/'
     | '/partner/calls/'
+    | '/partner/organisation/'
     | '/partner/proposals/'
     | '/_app/grants/$grantId/due-diligence'
     | '/_app/grants/$grantId/history'
@@ -757,6 +818,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/register': {
+      id: '/_public/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/reset-password': {
       id: '/_public/reset-password'
       path: '/reset-password'
@@ -783,6 +851,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/partner/'
       preLoaderRoute: typeof PartnerIndexRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/partner/organisation': {
+      id: '/partner/organisation'
+      path: '/organisation'
+      fullPath: '/partner/organisation'
+      preLoaderRoute: typeof PartnerOrganisationRouteImport
       parentRoute: typeof PartnerRoute
     }
     '/_app/grants/': {
@@ -910,6 +985,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/partner/calls/$grantId'
       preLoaderRoute: typeof PartnerCallsGrantIdRouteImport
       parentRoute: typeof PartnerRoute
+    }
+    '/partner/organisation/': {
+      id: '/partner/organisation/'
+      path: '/'
+      fullPath: '/partner/organisation/'
+      preLoaderRoute: typeof PartnerOrganisationIndexRouteImport
+      parentRoute: typeof PartnerOrganisationRoute
+    }
+    '/partner/organisation/contacts': {
+      id: '/partner/organisation/contacts'
+      path: '/contacts'
+      fullPath: '/partner/organisation/contacts'
+      preLoaderRoute: typeof PartnerOrganisationContactsRouteImport
+      parentRoute: typeof PartnerOrganisationRoute
+    }
+    '/partner/organisation/users': {
+      id: '/partner/organisation/users'
+      path: '/users'
+      fullPath: '/partner/organisation/users'
+      preLoaderRoute: typeof PartnerOrganisationUsersRouteImport
+      parentRoute: typeof PartnerOrganisationRoute
     }
     '/partner/proposals/': {
       id: '/partner/proposals/'
@@ -1193,6 +1289,7 @@ interface PublicRouteChildren {
   PublicConfirmEmailRoute: typeof PublicConfirmEmailRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicRegisterRoute: typeof PublicRegisterRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicSetupAccountRoute: typeof PublicSetupAccountRoute
   PublicSetupProfileRoute: typeof PublicSetupProfileRoute
@@ -1205,6 +1302,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicConfirmEmailRoute: PublicConfirmEmailRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicRegisterRoute: PublicRegisterRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicSetupAccountRoute: PublicSetupAccountRoute,
   PublicSetupProfileRoute: PublicSetupProfileRoute,
@@ -1212,6 +1310,21 @@ const PublicRouteChildren: PublicRouteChildren = {
 
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
+
+interface PartnerOrganisationRouteChildren {
+  PartnerOrganisationContactsRoute: typeof PartnerOrganisationContactsRoute
+  PartnerOrganisationUsersRoute: typeof PartnerOrganisationUsersRoute
+  PartnerOrganisationIndexRoute: typeof PartnerOrganisationIndexRoute
+}
+
+const PartnerOrganisationRouteChildren: PartnerOrganisationRouteChildren = {
+  PartnerOrganisationContactsRoute: PartnerOrganisationContactsRoute,
+  PartnerOrganisationUsersRoute: PartnerOrganisationUsersRoute,
+  PartnerOrganisationIndexRoute: PartnerOrganisationIndexRoute,
+}
+
+const PartnerOrganisationRouteWithChildren =
+  PartnerOrganisationRoute._addFileChildren(PartnerOrganisationRouteChildren)
 
 interface PartnerProposalsIdRouteChildren {
   PartnerProposalsIdPageRoute: typeof PartnerProposalsIdPageRoute
@@ -1227,6 +1340,7 @@ const PartnerProposalsIdRouteWithChildren =
   PartnerProposalsIdRoute._addFileChildren(PartnerProposalsIdRouteChildren)
 
 interface PartnerRouteChildren {
+  PartnerOrganisationRoute: typeof PartnerOrganisationRouteWithChildren
   PartnerIndexRoute: typeof PartnerIndexRoute
   PartnerCallsGrantIdRoute: typeof PartnerCallsGrantIdRoute
   PartnerProposalsIdRoute: typeof PartnerProposalsIdRouteWithChildren
@@ -1235,6 +1349,7 @@ interface PartnerRouteChildren {
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerOrganisationRoute: PartnerOrganisationRouteWithChildren,
   PartnerIndexRoute: PartnerIndexRoute,
   PartnerCallsGrantIdRoute: PartnerCallsGrantIdRoute,
   PartnerProposalsIdRoute: PartnerProposalsIdRouteWithChildren,

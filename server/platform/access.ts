@@ -5,6 +5,7 @@ import type { AccountKind, NgoRole } from '#contract/partner';
 import { isInChargeOfProposal } from '#contract/proposals';
 import { isUserInCharge } from '../modules/grants/repository';
 import { findNgo } from '../modules/ngos/repository';
+import { findColleague, findContact } from '../modules/partner-organisation/repository';
 import { findSession } from '../modules/auth/session-repository';
 import { isNotificationOf } from '../modules/notifications/repository';
 import { findProgramInDonor } from '../modules/programs/repository';
@@ -61,6 +62,9 @@ type PartnerScope = { field: string; isVisible(db: PortalContext['db'], partner:
 
 export const PARTNER_SCOPES = {
   proposal: { field: 'proposal', isVisible: (db, partner, id) => isProposalOfNgo(db, partner.ngoId, id) },
+  contact: { field: 'contact', isVisible: async (db, partner, id) => present(await findContact(db, partner.ngoId, id)) },
+  /** A colleague: a live user of the caller's organisation. */
+  user: { field: 'user', isVisible: async (db, partner, id) => present(await findColleague(db, partner.ngoId, id)) },
 } as const satisfies Record<string, PartnerScope>;
 
 export type PartnerEntity = keyof typeof PARTNER_SCOPES;

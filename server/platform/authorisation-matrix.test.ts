@@ -28,6 +28,10 @@ const PUBLIC_OPERATIONS = [
   'POST /api/DonorAccountSetup/Setup',
   'POST /api/DonorAccount/CheckToken',
   'GET /api/images/{name}',
+  // An organisation signs up before it has an account; rate-limited, answered alike for any address (decision 192).
+  'POST /api/PartnerAccount/Register',
+  // The country names the registration form offers (decision 192); the same for everyone.
+  'GET /api/Country',
 ];
 
 /**
@@ -351,7 +355,12 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
       .executeTakeFirst(),
     'proposal of the partner with a document',
   );
-  const partnerIds: Record<PartnerEntity, number> = { proposal: partnerProposal.id };
+  const partnerIds: Record<PartnerEntity, number> = {
+    proposal: partnerProposal.id,
+    contact: (await one(db.selectFrom('ngo_contacts').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'contact of the partner')).id,
+    // A colleague, not the partner themself: the removal (not harmless) is never sent as the allowed caller.
+    user: (await user('member@demo.test')).id,
+  };
   subIds['partner-proposal.documentId'] = () => partnerProposal.document_id;
   subIds['none.grantId'] = () => partnerProposal.grant_id;
   return { fixtures: { ids, ownIds, partnerIds, subIds, canaries }, notInChargeEmail: chosen.officer.email };

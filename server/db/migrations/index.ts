@@ -13,6 +13,7 @@ import * as signInAttempts from './011-sign-in-attempts';
 import * as auditTrail from './012-audit-trail';
 import * as partnerAccounts from './013-partner-accounts';
 import * as partnerProposals from './014-partner-proposals';
+import * as organisationRegistration from './015-organisation-registration';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '012-audit-trail': auditTrail,
   '013-partner-accounts': partnerAccounts,
   '014-partner-proposals': partnerProposals,
+  '015-organisation-registration': organisationRegistration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,6 +17,13 @@ describe('breadcrumbTrail', () => {
     expect(ids(trail.map((crumb) => crumb.label))).toEqual(['Home', 'Settings', 'Users']);
   });
 
+  it('starts a partner page with the partner home, /partner, and names the organisation page and its tabs', () => {
+    expect(breadcrumbTrail('/partner').map((crumb) => crumb.path)).toEqual(['/partner']);
+    const trail = breadcrumbTrail('/partner/organisation/contacts');
+    expect(trail.map((crumb) => crumb.path)).toEqual(['/partner', '/partner/organisation', '/partner/organisation/contacts']);
+    expect(ids(trail.map((crumb) => crumb.label))).toEqual(['Home', 'Organisation', 'Contacts']);
+  });
+
   it('sends the settings crumb to /settings, which opens the first settings page the user may open', () => {
     expect(breadcrumbTrail('/settings/roles')[1]?.to).toBe('/settings');
   });

@@ -32,9 +32,13 @@ const SEGMENTS: Record<string, { label: MessageDescriptor; to?: string }> = {
   // The partner side (issue 13): /partner is its home, /partner/calls the open calls.
   partner: { label: msg`Partner portal` },
   calls: { label: msg`Open calls` },
+  // The partner's organisation page and its tabs (src/features/partner-organisation/organisation-tabs.ts).
+  organisation: { label: msg`Organisation` },
+  contacts: { label: msg`Contacts` },
 };
 
 const HOME_LABEL = msg`Home`;
+const PARTNER_HOME = '/partner';
 
 /** An entity id in the path: until its page names it, its crumb is a placeholder. */
 function isEntityId(segment: string): boolean {
@@ -50,10 +54,14 @@ export function isPendingLabel(label: MessageDescriptor | string): label is stri
  * their own path (a grant's title for /grants/12), which win over the table.
  */
 export function breadcrumbTrail(pathname: string, provided: Readonly<Record<string, string>> = {}): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean);
-  const trail: Crumb[] = [{ path: '/', to: '/', label: provided['/'] ?? HOME_LABEL }];
+  const all = pathname.split('/').filter(Boolean);
+  // The partner organisations' pages live under their own home, /partner (decision 182).
+  const base = all[0] === PARTNER_HOME.slice(1) ? [all[0]] : [];
+  const home = base.length > 0 ? PARTNER_HOME : '/';
+  const segments = all.slice(base.length);
+  const trail: Crumb[] = [{ path: home, to: home, label: provided[home] ?? HOME_LABEL }];
   segments.forEach((segment, index) => {
-    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const path = `/${[...base, ...segments.slice(0, index + 1)].join('/')}`;
     const known = SEGMENTS[segment];
     const text = decodeURIComponent(segment);
     const label = provided[path] ?? known?.label ?? (isEntityId(segment) ? `:${text}` : text);

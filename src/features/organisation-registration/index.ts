@@ -1,0 +1,1 @@
+export { RegisterOrganisationForm } from './components/register-organisation-form';
