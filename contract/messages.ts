@@ -12,6 +12,7 @@ const en = {
   min: '{field} should be greater than or equal to {min}!',
   max: '{field} should be less than or equal to {max}',
   notBefore: '{field} cannot be before {other}',
+  after: '{field} must be after {other}',
   periodTooLong: 'A period can cover at most {max} months',
   minLength: '{field} must be at least {min} characters',
   maxLength: '{field} must be at most {max} characters',
@@ -78,6 +79,7 @@ const ar: Record<MessageKey, string> = {
   min: 'يجب أن تكون قيمة {field} أكبر من أو تساوي {min}!',
   max: 'يجب أن تكون قيمة {field} أقل من أو تساوي {max}',
   notBefore: 'يجب ألا يسبق تاريخ {field} تاريخ {other}',
+  after: 'يجب أن يكون {field} بعد {other}',
   periodTooLong: 'لا يمكن أن تتجاوز الفترة {max} شهرًا',
   minLength: 'يجب ألا يقل طول {field} عن {min} حرفًا',
   maxLength: 'يجب ألا يزيد طول {field} عن {max} حرفًا',
@@ -238,6 +240,9 @@ const fieldsEn = {
   entity: 'Kind of record',
   entity_id: 'Record',
   user_id: 'User',
+  issued_on: 'Issue date',
+  expires_on: 'Expiry date',
+  document: 'document',
 } as const;
 
 export type FieldKey = keyof typeof fieldsEn;
@@ -345,6 +350,9 @@ const fieldsAr: Record<FieldKey, string> = {
   entity: 'نوع السجل',
   entity_id: 'السجل',
   user_id: 'المستخدم',
+  issued_on: 'تاريخ الإصدار',
+  expires_on: 'تاريخ الانتهاء',
+  document: 'المستند',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NGO_SORT_COLUMNS } from './list-columns';
 import { pagedResponse, pagingQuery } from './paging';
+import { dueDiligenceReviewStatusSchema } from './partner-due-diligence';
 
 export { NGO_SORT_COLUMNS };
 
@@ -48,5 +49,13 @@ export const ngoDueDiligenceSchema = z.object({
   file_name: z.string().nullable(),
   issued_on: z.string().nullable(),
   expires_on: z.string().nullable(),
+  /** The due-diligence type it answers (a type of any funder); null for papers kept before types were asked. */
+  type_id: z.number().int().nullable(),
+  /** The expiry date is before today (UTC). */
+  expired: z.boolean(),
+  /** The caller's funder's review; another funder's stays its own (docs/decisions/197-due-diligence-reviews.md). */
+  review: z
+    .object({ status: dueDiligenceReviewStatusSchema, comment: z.string().nullable(), reviewed_at: z.string(), reviewer_name: z.string().nullable() })
+    .nullable(),
 });
 export type NgoDueDiligence = z.infer<typeof ngoDueDiligenceSchema>;

@@ -5,6 +5,7 @@ import type { AccountKind, NgoRole } from '#contract/partner';
 import { isInChargeOfProposal } from '#contract/proposals';
 import { isUserInCharge } from '../modules/grants/repository';
 import { findNgo } from '../modules/ngos/repository';
+import { isDocumentOfNgo } from '../modules/partner-due-diligence/repository';
 import { findSession } from '../modules/auth/session-repository';
 import { isNotificationOf } from '../modules/notifications/repository';
 import { findProgramInDonor } from '../modules/programs/repository';
@@ -61,6 +62,8 @@ type PartnerScope = { field: string; isVisible(db: PortalContext['db'], partner:
 
 export const PARTNER_SCOPES = {
   proposal: { field: 'proposal', isVisible: (db, partner, id) => isProposalOfNgo(db, partner.ngoId, id) },
+  /** A document of the organisation's due-diligence library (decision 196). */
+  dueDiligenceDocument: { field: 'document', isVisible: (db, partner, id) => isDocumentOfNgo(db, partner.ngoId, id) },
 } as const satisfies Record<string, PartnerScope>;
 
 export type PartnerEntity = keyof typeof PARTNER_SCOPES;

@@ -301,6 +301,7 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
       return (await one(db.selectFrom('sessions').select('id').where('user_id', '=', admin.id).orderBy('id', 'desc').executeTakeFirst(), 'session')).id;
     })(),
   };
+  const ngoDocument = await one(db.selectFrom('ngo_due_diligences').select('id').where('ngo_id', '=', ngo.ngo_id).executeTakeFirst(), 'document of the organisation');
   // A private file of funder A that no other funder's entity also holds (decision 156), and a public image.
   const privateFiles = [
     ...(await db.selectFrom('proposal_documents').innerJoin('proposals', 'proposals.id', 'proposal_documents.proposal_id').select(['stored_name as name', 'proposals.donor_id']).execute()),
@@ -324,6 +325,7 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     'project.lineId': () => chosen.line,
     'project.reportId': () => report.id,
     'project.batchId': () => chosen.batch,
+    'ngo.documentId': () => ngoDocument.id,
     'public.name': () => String(image.name),
     'none.name': () => privateFile,
     'signedAddress.name': () => privateFile,
@@ -342,6 +344,7 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
   const partnerNgo = partner.ngo_id ?? 0;
   const partnerIds: Record<PartnerEntity, number> = {
     proposal: (await one(db.selectFrom('proposals').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'proposal of the partner')).id,
+    dueDiligenceDocument: (await one(db.selectFrom('ngo_due_diligences').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'document of the partner')).id,
   };
   return { fixtures: { ids, ownIds, partnerIds, subIds, canaries }, notInChargeEmail: chosen.officer.email };
 }

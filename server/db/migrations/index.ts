@@ -12,6 +12,7 @@ import * as storedFiles from './010-stored-files';
 import * as signInAttempts from './011-sign-in-attempts';
 import * as auditTrail from './012-audit-trail';
 import * as partnerAccounts from './013-partner-accounts';
+import * as dueDiligenceLibrary from './016-due-diligence-library';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '011-sign-in-attempts': signInAttempts,
   '012-audit-trail': auditTrail,
   '013-partner-accounts': partnerAccounts,
+  '016-due-diligence-library': dueDiligenceLibrary,
 };
 
 export const migrationProvider: MigrationProvider = {

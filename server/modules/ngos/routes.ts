@@ -2,15 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '#contract/api-paths';
 import { ngoContactSchema, ngoDueDiligenceSchema, ngoListQuerySchema, ngoPageSchema, ngoSchema } from '#contract/ngos';
+import { dueDiligenceReviewInputSchema } from '#contract/partner-due-diligence';
 import { idParam } from '#contract/validation';
 import { signedIn } from '../../platform/auth';
-import { ngoById, ngoContacts, ngoDueDiligences, ngosPage } from './service';
+import { actionHeadersSchema, performAction } from '../../platform/idempotency';
+import { ngoById, ngoContacts, ngoDueDiligences, ngosPage, reviewNgoDueDiligence } from './service';
 
 const tags = ['Organisations'];
+const documentParams = z.object({ id: z.coerce.number().int().positive(), documentId: z.coerce.number().int().positive() });
 
 /**
  * ngo (spec section 7): the partner organisations that applied to the funder's grants, read-only. Open to all the
- * funder's staff; the organisations register and keep their papers in their own portal.
+ * funder's staff; the organisations register and keep their papers in their own portal, and each funder reviews them
+ * (manage_grants).
  */
 export const ngoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
@@ -27,5 +31,23 @@ export const ngoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/ngo/:id/due-diligences', { config: read, schema: { tags, params: idParam, response: { 200: z.array(ngoDueDiligenceSchema) } } }, (request) =>
     ngoDueDiligences(portal, signedIn(request), request.params.id),
+  );
+  app.put(
+    '/ngo/:id/due-diligences/:documentId/Review',
+    {
+      config: { access: { permission: 'manage_grants', entity: 'ngo' } },
+      schema: {
+        tags,
+        headers: actionHeadersSchema,
+        params: documentParams,
+        body: dueDiligenceReviewInputSchema,
+        response: { 200: ngoDueDiligenceSchema },
+        description:
+          'An action (docs/decisions/052-idempotent-actions.md): optional Idempotency-Key. Needs manage_grants. The caller’s funder accepts ' +
+          'the document or returns it with a comment (required); other funders’ reviews are their own (docs/decisions/197-due-diligence-reviews.md).',
+      },
+    },
+    (request, reply) =>
+      performAction(request, reply, (trx) => reviewNgoDueDiligence(trx, signedIn(request), request.params.id, request.params.documentId, request.body)),
   );
 };

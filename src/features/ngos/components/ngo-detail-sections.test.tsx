@@ -45,9 +45,9 @@ describe('NgoHeader', () => {
 
 describe('NgoDueDiligencesSection', () => {
   const documents: NgoDueDiligence[] = [
-    { id: 1, name: 'Registration certificate', file_url: '/api/files/reg.pdf', file_name: 'registration.pdf', issued_on: '2024-01-10', expires_on: '2026-03-01' },
-    { id: 2, name: 'Audited accounts 2025', file_url: '/api/files/audit.pdf', file_name: 'audit-2025.pdf', issued_on: '2025-04-01', expires_on: '2026-04-01' },
-    { id: 3, name: 'Safeguarding policy', file_url: null, file_name: null, issued_on: null, expires_on: null },
+    { id: 1, name: 'Registration certificate', file_url: '/api/files/reg.pdf', file_name: 'registration.pdf', issued_on: '2024-01-10', expires_on: '2026-03-01', type_id: 1, expired: true, review: null },
+    { id: 2, name: 'Audited accounts 2025', file_url: '/api/files/audit.pdf', file_name: 'audit-2025.pdf', issued_on: '2025-04-01', expires_on: '2026-04-01', type_id: 2, expired: false, review: { status: 'returned', comment: 'The auditor’s signature is missing.', reviewed_at: '2026-03-10T09:00:00.000Z', reviewer_name: 'Grants officer' } },
+    { id: 3, name: 'Safeguarding policy', file_url: null, file_name: null, issued_on: null, expires_on: null, type_id: null, expired: false, review: null },
   ];
 
   beforeEach(() => {
