@@ -11,6 +11,7 @@ export const ACTION_FEATURES: Record<OutboxEntity, string> = {
   project: 'projects',
   'program-framework': 'program-framework',
   negotiation: 'negotiations',
+  ngo: 'ngos',
 };
 
 const featureApiModules = import.meta.glob(['../features/*/api/**/*.{ts,tsx}', '!../features/*/api/**/*.test.{ts,tsx}']);

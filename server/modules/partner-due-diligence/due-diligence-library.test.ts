@@ -167,7 +167,7 @@ describeOnEachDialect('the organisation’s due-diligence library', (t) => {
     const document = (await upload([...fields(), { name: 'file', file: PDF }])).json<PartnerDueDiligence>();
     const first = await t().signIn('admin@demo.test');
     const second = await t().signIn('admin@other.test');
-    const review = (token: string, body: unknown) => t().call({ method: 'PUT', url: api(apiPaths.ngos.dueDiligenceReview(ngoId, document.id)), token, payload: body });
+    const review = (token: string, body: Record<string, string>) => t().call({ method: 'PUT', url: api(apiPaths.ngos.dueDiligenceReview(ngoId, document.id)), token, payload: body });
 
     const returned = await review(first, { status: 'returned', comment: 'The stamp is unreadable.' });
     expect(returned.statusCode, returned.body).toBe(200);
