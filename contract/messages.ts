@@ -67,6 +67,7 @@ const en = {
   installmentLocked: 'An installment that was already transferred cannot be removed or changed.',
   installmentNotRequested: 'Nobody has requested this installment yet. Record the organisation’s request first, then decide on it.',
   onlyAuthor: 'Only the author of a comment can change or delete it.',
+  lastAdmin: 'An organisation must keep at least one admin: make another user admin first.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -134,6 +135,7 @@ const ar: Record<MessageKey, string> = {
   installmentLocked: 'لا يمكن حذف دفعة تم تحويلها أو تعديلها.',
   installmentNotRequested: 'لم يطلب أحد هذه الدفعة بعد. سجّل طلب المنظمة أولًا، ثم اتخذ قرارك بشأنه.',
   onlyAuthor: 'لا يمكن تعديل التعليق أو حذفه إلا من قِبل كاتبه.',
+  lastAdmin: 'يجب أن يبقى للمنظمة مسؤول واحد على الأقل: اجعل مستخدمًا آخر مسؤولًا أولًا.',
 };
 
 /** Names of the fields that messages mention. Keys are the wire names of the contract's schemas. */
@@ -243,6 +245,10 @@ const fieldsEn = {
   issued_on: 'Issue date',
   expires_on: 'Expiry date',
   document: 'document',
+  name_ar: 'Name in Arabic',
+  admin_name: 'Your name',
+  position: 'Position',
+  contact: 'contact',
 } as const;
 
 export type FieldKey = keyof typeof fieldsEn;
@@ -353,6 +359,10 @@ const fieldsAr: Record<FieldKey, string> = {
   issued_on: 'تاريخ الإصدار',
   expires_on: 'تاريخ الانتهاء',
   document: 'المستند',
+  name_ar: 'الاسم بالعربية',
+  admin_name: 'اسمك',
+  position: 'المنصب',
+  contact: 'جهة الاتصال',
 };
 
 /**

@@ -20,6 +20,7 @@ import { grantRoutes } from './modules/grants/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { ngoRoutes } from './modules/ngos/routes';
 import { partnerAccountRoutes } from './modules/partner-account/routes';
+import { partnerOrganisationRoutes } from './modules/partner-organisation/routes';
 import { partnerDueDiligenceRoutes } from './modules/partner-due-diligence/routes';
 import { negotiationRoutes } from './modules/negotiations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(proposalRoutes);
       await api.register(negotiationRoutes);
       await api.register(partnerAccountRoutes);
+      await api.register(partnerOrganisationRoutes);
       await api.register(partnerDueDiligenceRoutes);
       if (config.testApi) await api.register(proposalTestingRoutes);
       await api.register(referenceRoutes);

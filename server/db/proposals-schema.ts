@@ -27,6 +27,11 @@ export type NgoTable = {
   phone: string | null;
   website: string | null;
   created_at: string;
+  /** Migration 015: the Arabic name, the logo's stored image name, the status (contract NGO_STATUSES) and the inviting funder. */
+  name_ar: string | null;
+  logo: string | null;
+  status: Generated<string>;
+  invited_by_donor_id: number | null;
 };
 
 export type NgoContactTable = { id: Generated<number>; ngo_id: number; name: string; position: string; email: string; phone: string };

@@ -119,3 +119,63 @@ export function accountLockedMail(args: { to: string; name: string; until: strin
     { link: loginLink, buttonEn: 'Go to the login page', buttonAr: 'الانتقال إلى صفحة تسجيل الدخول' },
   );
 }
+
+/** Why an organisation's user is mailed a set-up link (docs/decisions/192-organisation-registration.md). */
+export type OrganisationSetupReason =
+  | { kind: 'registered' }
+  | { kind: 'invitedByFunder'; donorName: string }
+  | { kind: 'invitedByColleague'; inviterName: string };
+
+/** The link that lets an organisation's user choose a password; it leads to the partner portal. */
+export function organisationSetupMail(args: { to: string; name: string; organisation: string; link: string; reason: OrganisationSetupReason }): MailMessage {
+  const { to, name, organisation, link, reason } = args;
+  const texts: Record<OrganisationSetupReason['kind'], { en: string; ar: string }> = {
+    registered: {
+      en: `Thank you for registering ${organisation} on the grant portal. Confirm your address by choosing your password; you are then signed in as the organisation's admin.`,
+      ar: `شكرًا لتسجيل ${organisation} في بوابة المنح. أكّد عنوانك باختيار كلمة المرور، وبعدها تدخل بصفتك مسؤول المنظمة.`,
+    },
+    invitedByFunder: {
+      en: `${reason.kind === 'invitedByFunder' ? reason.donorName : ''} invites ${organisation} to the grant portal, where it can answer open calls. Choose your password to set up the organisation's account; you will be its admin.`,
+      ar: `تدعو ${reason.kind === 'invitedByFunder' ? reason.donorName : ''} ${organisation} إلى بوابة المنح للتقدّم إلى المنح المفتوحة. اختر كلمة المرور لإعداد حساب المنظمة، وستكون مسؤولها.`,
+    },
+    invitedByColleague: {
+      en: `${reason.kind === 'invitedByColleague' ? reason.inviterName : ''} invites you to join ${organisation} on the grant portal. Choose your password to accept the invitation.`,
+      ar: `يدعوك ${reason.kind === 'invitedByColleague' ? reason.inviterName : ''} إلى الانضمام إلى ${organisation} في بوابة المنح. اختر كلمة المرور لقبول الدعوة.`,
+    },
+  };
+  const text = texts[reason.kind];
+  return bilingual(
+    to,
+    {
+      subject: `${organisation}: set up your account / إعداد حسابك في بوابة المنح`,
+      en: [`Hello ${name},`, text.en],
+      ar: [`مرحبًا ${name}،`, text.ar],
+    },
+    { link, buttonEn: 'Set up the account', buttonAr: 'إعداد الحساب' },
+  );
+}
+
+/**
+ * A registration or an invitation of an address that already has an account: nothing was created, the answer was the
+ * same as for a new address, and only the mailbox's owner learns why (decision 155's rule for partner accounts).
+ */
+export function organisationAddressTakenMail(args: { to: string; name: string; organisation: string; loginLink: string }): MailMessage {
+  const { to, name, organisation, loginLink } = args;
+  return bilingual(
+    to,
+    {
+      subject: `${organisation}: set up your account / إعداد حسابك في بوابة المنح`,
+      en: [
+        `Hello ${name},`,
+        `Someone asked to give this address an account of ${organisation} on the grant portal. This address already has an account, and an address can have one account only, so nothing was created.`,
+        'Sign in with your account (use "Forgot password?" if needed), or give another address. If it was not you, ignore this mail.',
+      ],
+      ar: [
+        `مرحبًا ${name}،`,
+        `طلب أحدهم إنشاء حساب لـ${organisation} في بوابة المنح بهذا العنوان. لهذا العنوان حساب بالفعل، ولا يكون للعنوان الواحد إلا حساب واحد، لذا لم يُنشأ شيء.`,
+        'سجّل الدخول بحسابك (استخدم "نسيت كلمة المرور؟" عند الحاجة)، أو استخدم عنوانًا آخر. إن لم تكن أنت، فتجاهل هذه الرسالة.',
+      ],
+    },
+    { link: loginLink, buttonEn: 'Go to the login page', buttonAr: 'الانتقال إلى صفحة تسجيل الدخول' },
+  );
+}

@@ -28,6 +28,8 @@ const PUBLIC_OPERATIONS = [
   'POST /api/DonorAccountSetup/Setup',
   'POST /api/DonorAccount/CheckToken',
   'GET /api/images/{name}',
+  // An organisation signs up before it has an account; rate-limited, answered alike for any address (decision 192).
+  'POST /api/PartnerAccount/Register',
 ];
 
 /**
@@ -345,6 +347,9 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
   const partnerIds: Record<PartnerEntity, number> = {
     proposal: (await one(db.selectFrom('proposals').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'proposal of the partner')).id,
     dueDiligenceDocument: (await one(db.selectFrom('ngo_due_diligences').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'document of the partner')).id,
+    contact: (await one(db.selectFrom('ngo_contacts').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'contact of the partner')).id,
+    // A colleague, not the partner themself: the removal (not harmless) is never sent as the allowed caller.
+    user: (await user('member@demo.test')).id,
   };
   return { fixtures: { ids, ownIds, partnerIds, subIds, canaries }, notInChargeEmail: chosen.officer.email };
 }

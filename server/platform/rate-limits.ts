@@ -25,9 +25,9 @@ export type RateLimits = {
   signInByAccount: AttemptLimiter;
   /** CheckToken, LoginByToken, ResetPassword and SetUserCredentials, per call and client address. */
   accountLinks: AttemptLimiter;
-  /** ForgotPassword per client address. */
+  /** ForgotPassword, and an organisation's registration (keys `register|…`), per client address. */
   resetMailsByAddress: AttemptLimiter;
-  /** ForgotPassword per email, and ResendInvitationEmail per invited user: mails one mailbox receives. */
+  /** ForgotPassword and registrations per email, and ResendInvitationEmail per invited user: mails one mailbox receives. */
   mailsByRecipient: AttemptLimiter;
   store: CounterStore;
 };

@@ -12,6 +12,7 @@ import * as storedFiles from './010-stored-files';
 import * as signInAttempts from './011-sign-in-attempts';
 import * as auditTrail from './012-audit-trail';
 import * as partnerAccounts from './013-partner-accounts';
+import * as organisationRegistration from './015-organisation-registration';
 import * as dueDiligenceLibrary from './016-due-diligence-library';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '011-sign-in-attempts': signInAttempts,
   '012-audit-trail': auditTrail,
   '013-partner-accounts': partnerAccounts,
+  '015-organisation-registration': organisationRegistration,
   '016-due-diligence-library': dueDiligenceLibrary,
 };
 

@@ -11,6 +11,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { ACCOUNT_FAILURES_ALLOWED, ACCOUNT_LOCK_MS, tooManyRequests, utcTime, withinLimit } from '../../platform/rate-limits';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { hubOfDatabase } from '../../realtime/hub';
+import { activateOrganisationOf } from '../partner-organisation/repository';
 import { findLiveUserByEmail, findLiveUserById, setPassword, updateUser, type UserRow } from '../users/repository';
 import { consumeCode, issueCode, usableCode } from './account-codes';
 import { revokeToken } from './revocation-repository';
@@ -153,6 +154,7 @@ export async function resetPassword(portal: PortalContext, input: { code: string
     .execute(async (trx) => {
       const owner = await consumeCode(trx, input.code, [purpose]);
       await setPassword(trx, owner.id, passwordHash, true);
+      await activateOrganisationOf(trx, owner);
       await deleteSessionsOf(trx, owner.id);
       return owner;
     })
@@ -172,6 +174,7 @@ export async function setCredentials(portal: PortalContext, input: { token: stri
     .execute(async (trx) => {
       const invited = await consumeCode(trx, input.token, purposes);
       await setPassword(trx, invited.id, passwordHash, true);
+      await activateOrganisationOf(trx, invited);
       return invited;
     })
     .catch(refuseSecondAccount);
@@ -193,6 +196,7 @@ export async function setupAccount(
     .execute(async (trx) => {
       const invited = await consumeCode(trx, input.token, purposes);
       await setPassword(trx, invited.id, passwordHash, true);
+      await activateOrganisationOf(trx, invited);
       await updateUser(trx, invited.id, { name: input.name, ...(input.phone !== undefined ? { phone: input.phone || null } : {}) });
       return invited;
     })

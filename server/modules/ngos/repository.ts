@@ -11,9 +11,13 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/** Applied to one of the funder's grants, or invited by the funder (docs/decisions/193-invited-organisations-are-visible.md). */
 function appliedTo(donorId: number) {
   return (eb: ExpressionBuilder<Database, 'ngos'>) =>
-    eb.exists(eb.selectFrom('proposals').select('proposals.id').whereRef('proposals.ngo_id', '=', 'ngos.id').where('proposals.donor_id', '=', donorId));
+    eb.or([
+      eb.exists(eb.selectFrom('proposals').select('proposals.id').whereRef('proposals.ngo_id', '=', 'ngos.id').where('proposals.donor_id', '=', donorId)),
+      eb('ngos.invited_by_donor_id', '=', donorId),
+    ]);
 }
 
 function ngosOf(db: Db, donorId: number) {

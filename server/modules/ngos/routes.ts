@@ -6,15 +6,17 @@ import { dueDiligenceReviewInputSchema } from '#contract/partner-due-diligence';
 import { idParam } from '#contract/validation';
 import { signedIn } from '../../platform/auth';
 import { actionHeadersSchema, performAction } from '../../platform/idempotency';
+import { inviteOrganisationSchema, invitedOrganisationSchema } from '#contract/partner-organisation';
+import { inviteOrganisation } from './invite';
 import { ngoById, ngoContacts, ngoDueDiligences, ngosPage, reviewNgoDueDiligence } from './service';
 
 const tags = ['Organisations'];
 const documentParams = z.object({ id: z.coerce.number().int().positive(), documentId: z.coerce.number().int().positive() });
 
 /**
- * ngo (spec section 7): the partner organisations that applied to the funder's grants, read-only. Open to all the
- * funder's staff; the organisations register and keep their papers in their own portal, and each funder reviews them
- * (manage_grants).
+ * ngo (spec section 7): the partner organisations that applied to the funder's grants or that it invited, read-only
+ * but for the invitation and the review of their papers (manage_grants). Open to all the funder's staff; the
+ * organisations keep their profile and papers in their own portal.
  */
 export const ngoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal } = app;
@@ -22,6 +24,12 @@ export const ngoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(apiPaths.ngos.list, { config: { access: 'staff' }, schema: { tags, querystring: ngoListQuerySchema, response: { 200: ngoPageSchema } } }, (request) =>
     ngosPage(portal, signedIn(request), request.query),
+  );
+  // manage_grants: inviting an organisation is inviting it to answer grants (docs/decisions/192-organisation-registration.md).
+  app.post(
+    apiPaths.ngos.invite,
+    { config: { access: { permission: 'manage_grants' } }, schema: { tags, body: inviteOrganisationSchema, response: { 200: invitedOrganisationSchema } } },
+    (request) => inviteOrganisation(portal, signedIn(request), request.body, request.log),
   );
   app.get('/ngo/:id', { config: read, schema: { tags, params: idParam, response: { 200: ngoSchema } } }, (request) =>
     ngoById(portal, signedIn(request), request.params.id),

@@ -5,7 +5,7 @@ import { currentUserSchema, permissionSchema, profileNameSchema } from '#contrac
 import { deletedResponseSchema, uploadedImageSchema } from '#contract/responses';
 import { changeUserRoleSchema, userListQuerySchema, userOptionSchema, userPageSchema, userSchema } from '#contract/users';
 import { idParam } from '#contract/validation';
-import { signedIn } from '../../platform/auth';
+import { signedIn, signedInAccount } from '../../platform/auth';
 import { readImageUpload } from '../../platform/images';
 import { changeUserRole, currentUser, deleteUser, setProfileImage, updateProfile, userOptions, usersPage } from './service';
 
@@ -32,10 +32,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     Promise.resolve(signedIn(request).permissions),
   );
 
+  // Both sides: the service is the signed-in user's own row whatever their side (docs/decisions/195-partner-profile.md).
   app.put(
     a.image,
-    { config: staff, schema: { tags, consumes: ['multipart/form-data'], description: 'Multipart, field `file`: PNG, JPEG or BMP under 2,000,000 bytes.', response: { 200: uploadedImageSchema } } },
-    async (request) => setProfileImage(portal, signedIn(request), await readImageUpload(request)),
+    { config: { access: 'account' }, schema: { tags, consumes: ['multipart/form-data'], description: 'Multipart, field `file`: PNG, JPEG or BMP under 2,000,000 bytes.', response: { 200: uploadedImageSchema } } },
+    async (request) => setProfileImage(portal, signedInAccount(request), await readImageUpload(request)),
   );
 
   app.get(

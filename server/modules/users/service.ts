@@ -9,6 +9,7 @@ import { findDonor } from '../donor/repository';
 import { findRoleInDonor, permissionsOfRole } from '../roles/repository';
 import { changingStaffAccess, refuseGivingBeyondOwn } from '../roles/staff-access';
 import {
+  findLiveUserById,
   findUserInDonor,
   listActiveUsers,
   pageUsers,
@@ -60,10 +61,11 @@ export async function updateProfile(portal: PortalContext, staff: SignedInStaff,
   return currentUser(portal, staff);
 }
 
-export async function setProfileImage(portal: PortalContext, staff: SignedInStaff, upload: ImageUpload): Promise<{ image: string }> {
-  const previous = await findUserInDonor(portal.db, staff.donorId, staff.id);
+/** The signed-in user's own image, staff or partner: it reads and writes only their own row. */
+export async function setProfileImage(portal: PortalContext, account: { id: number }, upload: ImageUpload): Promise<{ image: string }> {
+  const previous = await findLiveUserById(portal.db, account.id);
   const name = await storeImage(portal.files, portal.db, upload);
-  await updateUser(portal.db, staff.id, { image: name });
+  await updateUser(portal.db, account.id, { image: name });
   await discardImage(portal.files, portal.db, previous?.image ?? null);
   return { image: imageUrl(name) ?? '' };
 }
