@@ -36,13 +36,14 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
   const describe = useFieldMessage();
   const types = useQuery(dueDiligenceTypesQuery());
   const form = useContractForm(dueDiligenceUploadSchema, { type: '', issued_on: '', expires_on: '' });
-  const type = useController({ control: form.control, name: 'type' });
+  const { field: typeField, fieldState: typeState } = useController({ control: form.control, name: 'type' });
+  const { value: typeValue, onChange: onTypeChange, onBlur: onTypeBlur, name: typeName, ref: typeRef } = typeField;
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [fileRefusal, setFileRefusal] = useState<string | undefined>();
   const upload = useUploadDueDiligence(setProgress);
-  const typeError = describe(type.fieldState.error?.message, 'type');
+  const typeError = describe(typeState.error?.message, 'type');
 
   const send = form.handleSubmit(async (values) => {
     if (!file || dueDiligenceFileProblem(file) !== null) return;
@@ -72,11 +73,11 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
     >
       <Field label={t`Type`} required validationMessage={typeError} validationState={typeError ? 'error' : 'none'}>
         <Select
-          name={type.field.name}
-          ref={type.field.ref}
-          value={typeof type.field.value === 'string' || typeof type.field.value === 'number' ? String(type.field.value) : ''}
-          onChange={(_, data) => type.field.onChange(data.value)}
-          onBlur={type.field.onBlur}
+          name={typeName}
+          ref={typeRef}
+          value={typeof typeValue === 'string' || typeof typeValue === 'number' ? String(typeValue) : ''}
+          onChange={(_, data) => onTypeChange(data.value)}
+          onBlur={onTypeBlur}
           autoFocus
         >
           <option value="">{types.isPending ? t`Loading…` : t`Choose a type`}</option>
