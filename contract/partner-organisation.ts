@@ -111,6 +111,7 @@ export type ChangeColleagueRoleInput = z.input<typeof changeColleagueRoleSchema>
 /** PUT PartnerAccount/profile: the signed-in partner user's own name and phone. */
 export const partnerProfileInputSchema = z.object({
   name: requiredText('name'),
-  phone: phone('phone'),
+  /** Left out: unchanged (the settings menu's profile dialog sends the name alone, as the staff side's does). */
+  phone: phone('phone').optional(),
 });
 export type PartnerProfileInput = z.input<typeof partnerProfileInputSchema>;

@@ -21,10 +21,12 @@ import { Route as PublicCheckTokenRouteImport } from './routes/_public/check-tok
 import { Route as PublicConfirmEmailRouteImport } from './routes/_public/confirm-email'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSetupAccountRouteImport } from './routes/_public/setup-account'
 import { Route as PublicSetupProfileRouteImport } from './routes/_public/setup-profile'
 import { Route as PartnerIndexRouteImport } from './routes/partner/index'
+import { Route as PartnerOrganisationRouteImport } from './routes/partner/organisation'
 import { Route as AppGrantsIndexRouteImport } from './routes/_app/grants/index'
 import { Route as AppGrantsGrantIdRouteImport } from './routes/_app/grants/$grantId'
 import { Route as AppGrantsNewRouteImport } from './routes/_app/grants/new'
@@ -41,6 +43,9 @@ import { Route as AppSettingsDueDiligenceRouteImport } from './routes/_app/setti
 import { Route as AppSettingsPreferencesRouteImport } from './routes/_app/settings/preferences'
 import { Route as AppSettingsRolesRouteImport } from './routes/_app/settings/roles'
 import { Route as AppSettingsUsersRouteImport } from './routes/_app/settings/users'
+import { Route as PartnerOrganisationIndexRouteImport } from './routes/partner/organisation/index'
+import { Route as PartnerOrganisationContactsRouteImport } from './routes/partner/organisation/contacts'
+import { Route as PartnerOrganisationUsersRouteImport } from './routes/partner/organisation/users'
 import { Route as AppGrantsGrantIdIndexRouteImport } from './routes/_app/grants/$grantId/index'
 import { Route as AppGrantsGrantIdDueDiligenceRouteImport } from './routes/_app/grants/$grantId/due-diligence'
 import { Route as AppGrantsGrantIdHistoryRouteImport } from './routes/_app/grants/$grantId/history'
@@ -116,6 +121,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicRegisterRoute = PublicRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -134,6 +144,11 @@ const PublicSetupProfileRoute = PublicSetupProfileRouteImport.update({
 const PartnerIndexRoute = PartnerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PartnerRoute,
+} as any)
+const PartnerOrganisationRoute = PartnerOrganisationRouteImport.update({
+  id: '/organisation',
+  path: '/organisation',
   getParentRoute: () => PartnerRoute,
 } as any)
 const AppGrantsIndexRoute = AppGrantsIndexRouteImport.update({
@@ -216,6 +231,24 @@ const AppSettingsUsersRoute = AppSettingsUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const PartnerOrganisationIndexRoute =
+  PartnerOrganisationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PartnerOrganisationRoute,
+  } as any)
+const PartnerOrganisationContactsRoute =
+  PartnerOrganisationContactsRouteImport.update({
+    id: '/contacts',
+    path: '/contacts',
+    getParentRoute: () => PartnerOrganisationRoute,
+  } as any)
+const PartnerOrganisationUsersRoute =
+  PartnerOrganisationUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => PartnerOrganisationRoute,
+  } as any)
 const AppGrantsGrantIdIndexRoute = AppGrantsGrantIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -322,9 +355,11 @@ export interface FileRoutesByFullPath {
   '/confirm-email': typeof PublicConfirmEmailRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/organisation': typeof PartnerOrganisationRouteWithChildren
   '/partner/': typeof PartnerIndexRoute
   '/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
   '/grants/new': typeof AppGrantsNewRoute
@@ -336,12 +371,15 @@ export interface FileRoutesByFullPath {
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
+  '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/grants/': typeof AppGrantsIndexRoute
   '/ngos/': typeof AppNgosIndexRoute
   '/programs/': typeof AppProgramsIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
   '/proposals/': typeof AppProposalsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/partner/organisation/': typeof PartnerOrganisationIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
@@ -368,6 +406,7 @@ export interface FileRoutesByTo {
   '/confirm-email': typeof PublicConfirmEmailRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
@@ -379,12 +418,15 @@ export interface FileRoutesByTo {
   '/settings/preferences': typeof AppSettingsPreferencesRoute
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
+  '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/grants': typeof AppGrantsIndexRoute
   '/ngos': typeof AppNgosIndexRoute
   '/programs': typeof AppProgramsIndexRoute
   '/projects': typeof AppProjectsIndexRoute
   '/proposals': typeof AppProposalsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/partner/organisation': typeof PartnerOrganisationIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
   '/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
@@ -414,9 +456,11 @@ export interface FileRoutesById {
   '/_public/confirm-email': typeof PublicConfirmEmailRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/register': typeof PublicRegisterRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/setup-account': typeof PublicSetupAccountRoute
   '/_public/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/organisation': typeof PartnerOrganisationRouteWithChildren
   '/_app/': typeof AppIndexRoute
   '/partner/': typeof PartnerIndexRoute
   '/_app/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
@@ -429,12 +473,15 @@ export interface FileRoutesById {
   '/_app/settings/preferences': typeof AppSettingsPreferencesRoute
   '/_app/settings/roles': typeof AppSettingsRolesRoute
   '/_app/settings/users': typeof AppSettingsUsersRoute
+  '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/_app/grants/': typeof AppGrantsIndexRoute
   '/_app/ngos/': typeof AppNgosIndexRoute
   '/_app/programs/': typeof AppProgramsIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
   '/_app/proposals/': typeof AppProposalsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/partner/organisation/': typeof PartnerOrganisationIndexRoute
   '/_app/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/_app/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
   '/_app/grants/$grantId/objectives': typeof AppGrantsGrantIdObjectivesRoute
@@ -465,9 +512,11 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/forgot-password'
     | '/login'
+    | '/register'
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/partner/organisation'
     | '/partner/'
     | '/grants/$grantId'
     | '/grants/new'
@@ -479,12 +528,15 @@ export interface FileRouteTypes {
     | '/settings/preferences'
     | '/settings/roles'
     | '/settings/users'
+    | '/partner/organisation/contacts'
+    | '/partner/organisation/users'
     | '/grants/'
     | '/ngos/'
     | '/programs/'
     | '/projects/'
     | '/proposals/'
     | '/settings/'
+    | '/partner/organisation/'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/history'
     | '/grants/$grantId/objectives'
@@ -511,6 +563,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/forgot-password'
     | '/login'
+    | '/register'
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
@@ -522,12 +575,15 @@ export interface FileRouteTypes {
     | '/settings/preferences'
     | '/settings/roles'
     | '/settings/users'
+    | '/partner/organisation/contacts'
+    | '/partner/organisation/users'
     | '/grants'
     | '/ngos'
     | '/programs'
     | '/projects'
     | '/proposals'
     | '/settings'
+    | '/partner/organisation'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/history'
     | '/grants/$grantId/objectives'
@@ -556,9 +612,11 @@ export interface FileRouteTypes {
     | '/_public/confirm-email'
     | '/_public/forgot-password'
     | '/_public/login'
+    | '/_public/register'
     | '/_public/reset-password'
     | '/_public/setup-account'
     | '/_public/setup-profile'
+    | '/partner/organisation'
     | '/_app/'
     | '/partner/'
     | '/_app/grants/$grantId'
@@ -571,12 +629,15 @@ export interface FileRouteTypes {
     | '/_app/settings/preferences'
     | '/_app/settings/roles'
     | '/_app/settings/users'
+    | '/partner/organisation/contacts'
+    | '/partner/organisation/users'
     | '/_app/grants/'
     | '/_app/ngos/'
     | '/_app/programs/'
     | '/_app/projects/'
     | '/_app/proposals/'
     | '/_app/settings/'
+    | '/partner/organisation/'
     | '/_app/grants/$grantId/due-diligence'
     | '/_app/grants/$grantId/history'
     | '/_app/grants/$grantId/objectives'
@@ -687,6 +748,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/register': {
+      id: '/_public/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/reset-password': {
       id: '/_public/reset-password'
       path: '/reset-password'
@@ -713,6 +781,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/partner/'
       preLoaderRoute: typeof PartnerIndexRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/partner/organisation': {
+      id: '/partner/organisation'
+      path: '/organisation'
+      fullPath: '/partner/organisation'
+      preLoaderRoute: typeof PartnerOrganisationRouteImport
       parentRoute: typeof PartnerRoute
     }
     '/_app/grants/': {
@@ -826,6 +901,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/users'
       preLoaderRoute: typeof AppSettingsUsersRouteImport
       parentRoute: typeof AppSettingsRoute
+    }
+    '/partner/organisation/': {
+      id: '/partner/organisation/'
+      path: '/'
+      fullPath: '/partner/organisation/'
+      preLoaderRoute: typeof PartnerOrganisationIndexRouteImport
+      parentRoute: typeof PartnerOrganisationRoute
+    }
+    '/partner/organisation/contacts': {
+      id: '/partner/organisation/contacts'
+      path: '/contacts'
+      fullPath: '/partner/organisation/contacts'
+      preLoaderRoute: typeof PartnerOrganisationContactsRouteImport
+      parentRoute: typeof PartnerOrganisationRoute
+    }
+    '/partner/organisation/users': {
+      id: '/partner/organisation/users'
+      path: '/users'
+      fullPath: '/partner/organisation/users'
+      preLoaderRoute: typeof PartnerOrganisationUsersRouteImport
+      parentRoute: typeof PartnerOrganisationRoute
     }
     '/_app/grants/$grantId/': {
       id: '/_app/grants/$grantId/'
@@ -1081,6 +1177,7 @@ interface PublicRouteChildren {
   PublicConfirmEmailRoute: typeof PublicConfirmEmailRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicRegisterRoute: typeof PublicRegisterRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicSetupAccountRoute: typeof PublicSetupAccountRoute
   PublicSetupProfileRoute: typeof PublicSetupProfileRoute
@@ -1093,6 +1190,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicConfirmEmailRoute: PublicConfirmEmailRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicRegisterRoute: PublicRegisterRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicSetupAccountRoute: PublicSetupAccountRoute,
   PublicSetupProfileRoute: PublicSetupProfileRoute,
@@ -1101,11 +1199,28 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface PartnerOrganisationRouteChildren {
+  PartnerOrganisationContactsRoute: typeof PartnerOrganisationContactsRoute
+  PartnerOrganisationUsersRoute: typeof PartnerOrganisationUsersRoute
+  PartnerOrganisationIndexRoute: typeof PartnerOrganisationIndexRoute
+}
+
+const PartnerOrganisationRouteChildren: PartnerOrganisationRouteChildren = {
+  PartnerOrganisationContactsRoute: PartnerOrganisationContactsRoute,
+  PartnerOrganisationUsersRoute: PartnerOrganisationUsersRoute,
+  PartnerOrganisationIndexRoute: PartnerOrganisationIndexRoute,
+}
+
+const PartnerOrganisationRouteWithChildren =
+  PartnerOrganisationRoute._addFileChildren(PartnerOrganisationRouteChildren)
+
 interface PartnerRouteChildren {
+  PartnerOrganisationRoute: typeof PartnerOrganisationRouteWithChildren
   PartnerIndexRoute: typeof PartnerIndexRoute
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerOrganisationRoute: PartnerOrganisationRouteWithChildren,
   PartnerIndexRoute: PartnerIndexRoute,
 }
 

@@ -30,6 +30,8 @@ const PUBLIC_OPERATIONS = [
   'GET /api/images/{name}',
   // An organisation signs up before it has an account; rate-limited, answered alike for any address (decision 192).
   'POST /api/PartnerAccount/Register',
+  // The country names the registration form offers (decision 192); the same for everyone.
+  'GET /api/Country',
 ];
 
 /**

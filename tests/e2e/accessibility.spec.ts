@@ -49,6 +49,7 @@ const BOGUS_TOKEN = 'not-a-real-token-0000';
 const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   '/login': pub(() => ['/login']),
   '/forgot-password': pub(() => ['/forgot-password']),
+  '/register': pub(() => ['/register']),
   '/check-inbox': pub(() => ['/check-inbox?email=someone%40example.org']),
   '/check-token': pub(() => ['/check-token']),
   '/accept-invitation': pub(({ invitationToken }) => [`/accept-invitation?token=${invitationToken}`]),
@@ -98,6 +99,10 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
 
   '/partner': covered(),
   '/partner/': partner(() => ['/partner']),
+  '/partner/organisation': covered(),
+  '/partner/organisation/': partner(() => ['/partner/organisation']),
+  '/partner/organisation/contacts': partner(() => ['/partner/organisation/contacts']),
+  '/partner/organisation/users': partner(() => ['/partner/organisation/users']),
 };
 
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {

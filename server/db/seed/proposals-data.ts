@@ -135,8 +135,9 @@ async function seedDemoNgos(db: Db, files: DemoFileStore): Promise<Map<string, n
       .insertInto('ngos')
       .values({
         name: ngo.name,
-        // The demo names are written "English / العربية"; the Arabic half is also the Arabic name (migration 015).
-        name_ar: ngo.name.split(' / ')[1] ?? null,
+        // The demo names carry both languages ("English / العربية", or the other way round); the Arabic half is also
+        // the Arabic name (migration 015).
+        name_ar: ngo.name.split(' / ').find((part) => /[\u0600-\u06FF]/.test(part)) ?? null,
         shortcut: ngo.shortcut,
         description: ngo.description,
         country_id: countryId.get(ngo.country) ?? null,

@@ -24,7 +24,7 @@ export async function partnerProfile(portal: PortalContext, partner: SignedInPar
   };
 }
 
-export async function updatePartnerProfile(portal: PortalContext, partner: SignedInPartner, input: { name: string; phone: string | null }): Promise<PartnerProfile> {
-  await updateUser(portal.db, partner.id, { name: input.name, phone: input.phone });
+export async function updatePartnerProfile(portal: PortalContext, partner: SignedInPartner, input: { name: string; phone?: string | null | undefined }): Promise<PartnerProfile> {
+  await updateUser(portal.db, partner.id, { name: input.name, ...(input.phone !== undefined ? { phone: input.phone } : {}) });
   return partnerProfile(portal, partner);
 }

@@ -42,7 +42,9 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     answerCacheable(request, reply, await currencies(portal)),
   );
 
-  app.get(r.countries, { config: staff, schema: { tags, response: { 200: z.array(countrySchema) } } }, async (request, reply) =>
+  // Public: the organisations' registration page (and the partner side) choose a country before or without a staff
+  // token; a list of country names tells nothing about any funder (docs/decisions/192-organisation-registration.md).
+  app.get(r.countries, { config: { access: 'public' }, schema: { tags, response: { 200: z.array(countrySchema) } } }, async (request, reply) =>
     answerCacheable(request, reply, await countries(portal)),
   );
 

@@ -32,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     Promise.resolve(signedIn(request).permissions),
   );
 
-  // Both sides: the service is the signed-in user's own row whatever their side (docs/decisions/195-partner-profile.md).
+  // Both sides: the service is the signed-in user's own row whatever their side (docs/decisions/195-partner-profile-and-organisation-pages.md).
   app.put(
     a.image,
     { config: { access: 'account' }, schema: { tags, consumes: ['multipart/form-data'], description: 'Multipart, field `file`: PNG, JPEG or BMP under 2,000,000 bytes.', response: { 200: uploadedImageSchema } } },

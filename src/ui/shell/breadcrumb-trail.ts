@@ -29,6 +29,9 @@ const SEGMENTS: Record<string, { label: MessageDescriptor; to?: string }> = {
   history: { label: msg`History` },
   overview: { label: msg`Overview` },
   objectives: { label: msg`Objectives` },
+  // The partner's organisation page and its tabs (src/features/partner-organisation/organisation-tabs.ts).
+  organisation: { label: msg`Organisation` },
+  contacts: { label: msg`Contacts` },
 };
 
 const HOME_LABEL = msg`Home`;

@@ -131,6 +131,15 @@ export const PARTNER_NAV_ITEMS: readonly NavItem[] = [
     exact: true,
     permission: null,
   },
+  {
+    id: 'partner-organisation',
+    icon: BuildingPeopleRegular,
+    label: msg`Organisation`,
+    description: msg`Your organisation's profile, contacts and users.`,
+    path: '/partner/organisation',
+    section: '/partner/organisation',
+    permission: null,
+  },
 ];
 
 export function isCurrentSection(entry: NavItem, pathname: string): boolean {

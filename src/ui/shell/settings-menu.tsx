@@ -21,6 +21,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { LOCALES, isLocale } from '#contract/enums';
 import { logout } from '@/features/auth/api/logout';
+import { partnerAccountKeys } from '@/features/partner-account';
 import { activateLocale } from '@/lib/i18n';
 import { useOutbox } from '@/offline/outbox';
 import { PersonAvatar } from '@/ui/avatars/avatars';
@@ -89,11 +90,9 @@ export function SettingsMenu({ me, side }: { me: ShellUser | undefined; side: 's
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            {side === 'staff' ? (
-              <MenuItem icon={<PersonEditRegular />} onClick={() => setDialog('profile')}>
-                <Trans>Update profile</Trans>
-              </MenuItem>
-            ) : null}
+            <MenuItem icon={<PersonEditRegular />} onClick={() => setDialog('profile')}>
+              <Trans>Update profile</Trans>
+            </MenuItem>
             <MenuItem icon={<KeyRegular />} onClick={() => setDialog('password')}>
               <Trans>Change password</Trans>
             </MenuItem>
@@ -116,7 +115,15 @@ export function SettingsMenu({ me, side }: { me: ShellUser | undefined; side: 's
         </MenuPopover>
       </Menu>
       <Suspense fallback={null}>
-        {dialog === 'profile' ? <ProfileDialog me={me} open onClose={() => setDialog(null)} /> : null}
+        {dialog === 'profile' ? (
+          <ProfileDialog
+            me={me}
+            open
+            side={side}
+            onClose={() => setDialog(null)}
+            onSaved={side === 'partner' ? () => void queryClient.invalidateQueries({ queryKey: partnerAccountKeys.profile() }) : undefined}
+          />
+        ) : null}
         {dialog === 'password' ? <ChangePasswordDialog me={me} open onClose={() => setDialog(null)} /> : null}
       </Suspense>
       {/* Logging out forgets the changes not yet sent from this device: say so before they go. */}

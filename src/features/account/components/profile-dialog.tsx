@@ -13,6 +13,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { profileNameSchema, type CurrentUser } from '#contract/auth';
+import type { AccountKind } from '#contract/partner';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';
 import { TextField } from '@/ui/form/text-field';
 import { FormAlert } from '@/ui/form/form-alert';
@@ -30,22 +31,32 @@ const useStyles = makeStyles({
 });
 
 /** "Update profile" from the settings menu: name (required), an optional new image, and the signed-in devices. */
-export function ProfileDialog({ me, open, onClose }: { me: ProfileOwner; open: boolean; onClose: () => void }) {
+type ProfileDialogProps = {
+  me: ProfileOwner;
+  open: boolean;
+  onClose: () => void;
+  /** Whose profile: a partner's is saved through PartnerAccount/profile. */
+  side?: AccountKind;
+  /** After a save, for the caller's own caches (the partner shell reads the partner profile). */
+  onSaved?: () => void;
+};
+
+export function ProfileDialog({ me, open, onClose, side = 'staff', onSaved }: ProfileDialogProps) {
   // Mounted only while open, so each opening starts from the saved values.
   if (!open) return null;
   return (
     <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <ProfileDialogSurface me={me} onClose={onClose} />
+      <ProfileDialogSurface me={me} onClose={onClose} side={side} onSaved={onSaved} />
     </Dialog>
   );
 }
 
-function ProfileDialogSurface({ me, onClose }: { me: ProfileOwner; onClose: () => void }) {
+function ProfileDialogSurface({ me, onClose, side, onSaved }: { me: ProfileOwner; onClose: () => void; side: AccountKind; onSaved: (() => void) | undefined }) {
   const styles = useStyles();
   const { t } = useLingui();
   const form = useContractForm(profileNameSchema, { name: me.name });
   const [image, setImage] = useState<File | null>(null);
-  const save = useUpdateProfile();
+  const save = useUpdateProfile(side);
   const name = form.watch('name');
   return (
     <DialogSurface className={styles.surface}>
@@ -57,6 +68,7 @@ function ProfileDialogSurface({ me, onClose }: { me: ProfileOwner; onClose: () =
             {
               onSuccess: () => {
                 showMessage({ intent: 'success', text: t`Your profile has been updated.` });
+                onSaved?.();
                 onClose();
               },
               onError: (error) => applyServerErrors(form, error),

@@ -111,6 +111,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <Link to="/forgot-password" className={links.link}>
             <Trans>Forgot password?</Trans>
           </Link>
+          <Link to="/register" className={links.link}>
+            <Trans>Register your organisation</Trans>
+          </Link>
         </div>
       </form>
     </>

@@ -1,7 +1,8 @@
-import { Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { BuildingPeopleRegular } from '@fluentui/react-icons';
+import { Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { BuildingPeopleRegular, MailAddRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EmptyState } from '@/ui/list/empty-state';
 import { FreshnessNote } from '@/ui/list/freshness-note';
 import { ListSearchBox } from '@/ui/list/list-search-box';
@@ -12,6 +13,7 @@ import { SortSelector, type SortOption } from '@/ui/list/sort-selector';
 import { ngosQuery } from '../api/get-ngos';
 import type { NgoListQuery, NgoSortColumn } from '../api/ngo-keys';
 import { CountryFilter } from './country-filter';
+import { InviteOrganisationDialog } from './invite-organisation-dialog';
 import { NgoCard } from './ngo-card';
 import { useMinimumDuration } from '@/ui/loading';
 
@@ -30,11 +32,14 @@ const useStyles = makeStyles({
 type NgosPageProps = {
   search: NgoListQuery;
   onSearchChange: (patch: Partial<NgoListQuery>) => void;
+  /** Staff with manage_grants invite organisations (docs/decisions/192-organisation-registration.md). */
+  canInvite?: boolean;
 };
 
 /** /ngos: the organisations that applied to the funder's grants, as cards, with search, country, sort and paging. */
-export function NgosPage({ search, onSearchChange }: NgosPageProps) {
+export function NgosPage({ search, onSearchChange, canInvite = false }: NgosPageProps) {
   const styles = useStyles();
+  const [inviting, setInviting] = useState(false);
   const { t } = useLingui();
   const ngos = useQuery({ ...ngosQuery(search), placeholderData: keepPreviousData });
 
@@ -69,7 +74,15 @@ export function NgosPage({ search, onSearchChange }: NgosPageProps) {
             />
           </>
         }
+        actions={
+          canInvite ? (
+            <Button appearance="primary" icon={<MailAddRegular />} onClick={() => setInviting(true)}>
+              <Trans>Invite an organisation</Trans>
+            </Button>
+          ) : null
+        }
       />
+      {inviting ? <InviteOrganisationDialog onClose={() => setInviting(false)} /> : null}
       {page ? (
         <ul className={styles.list} aria-label={t`Organizations`}>
           {page.data.map((ngo) => (

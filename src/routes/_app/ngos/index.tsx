@@ -32,9 +32,11 @@ export const Route = createFileRoute('/_app/ngos/')({
 function NgosRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { me } = Route.useRouteContext();
   return (
     <NgosPage
       search={search}
+      canInvite={me?.permissions.includes('manage_grants') ?? false}
       onSearchChange={(patch: Partial<NgoListQuery>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
     />
   );
