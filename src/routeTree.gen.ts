@@ -45,6 +45,7 @@ import { Route as AppSettingsRolesRouteImport } from './routes/_app/settings/rol
 import { Route as AppSettingsUsersRouteImport } from './routes/_app/settings/users'
 import { Route as PartnerOrganisationIndexRouteImport } from './routes/partner/organisation/index'
 import { Route as PartnerOrganisationContactsRouteImport } from './routes/partner/organisation/contacts'
+import { Route as PartnerOrganisationDocumentsRouteImport } from './routes/partner/organisation/documents'
 import { Route as PartnerOrganisationUsersRouteImport } from './routes/partner/organisation/users'
 import { Route as AppGrantsGrantIdIndexRouteImport } from './routes/_app/grants/$grantId/index'
 import { Route as AppGrantsGrantIdDueDiligenceRouteImport } from './routes/_app/grants/$grantId/due-diligence'
@@ -243,6 +244,12 @@ const PartnerOrganisationContactsRoute =
     path: '/contacts',
     getParentRoute: () => PartnerOrganisationRoute,
   } as any)
+const PartnerOrganisationDocumentsRoute =
+  PartnerOrganisationDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => PartnerOrganisationRoute,
+  } as any)
 const PartnerOrganisationUsersRoute =
   PartnerOrganisationUsersRouteImport.update({
     id: '/users',
@@ -372,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
   '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/documents': typeof PartnerOrganisationDocumentsRoute
   '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/grants/': typeof AppGrantsIndexRoute
   '/ngos/': typeof AppNgosIndexRoute
@@ -419,6 +427,7 @@ export interface FileRoutesByTo {
   '/settings/roles': typeof AppSettingsRolesRoute
   '/settings/users': typeof AppSettingsUsersRoute
   '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/documents': typeof PartnerOrganisationDocumentsRoute
   '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/grants': typeof AppGrantsIndexRoute
   '/ngos': typeof AppNgosIndexRoute
@@ -474,6 +483,7 @@ export interface FileRoutesById {
   '/_app/settings/roles': typeof AppSettingsRolesRoute
   '/_app/settings/users': typeof AppSettingsUsersRoute
   '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/documents': typeof PartnerOrganisationDocumentsRoute
   '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/_app/grants/': typeof AppGrantsIndexRoute
   '/_app/ngos/': typeof AppNgosIndexRoute
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/settings/roles'
     | '/settings/users'
     | '/partner/organisation/contacts'
+    | '/partner/organisation/documents'
     | '/partner/organisation/users'
     | '/grants/'
     | '/ngos/'
@@ -576,6 +587,7 @@ export interface FileRouteTypes {
     | '/settings/roles'
     | '/settings/users'
     | '/partner/organisation/contacts'
+    | '/partner/organisation/documents'
     | '/partner/organisation/users'
     | '/grants'
     | '/ngos'
@@ -630,6 +642,7 @@ export interface FileRouteTypes {
     | '/_app/settings/roles'
     | '/_app/settings/users'
     | '/partner/organisation/contacts'
+    | '/partner/organisation/documents'
     | '/partner/organisation/users'
     | '/_app/grants/'
     | '/_app/ngos/'
@@ -914,6 +927,13 @@ declare module '@tanstack/react-router' {
       path: '/contacts'
       fullPath: '/partner/organisation/contacts'
       preLoaderRoute: typeof PartnerOrganisationContactsRouteImport
+      parentRoute: typeof PartnerOrganisationRoute
+    }
+    '/partner/organisation/documents': {
+      id: '/partner/organisation/documents'
+      path: '/documents'
+      fullPath: '/partner/organisation/documents'
+      preLoaderRoute: typeof PartnerOrganisationDocumentsRouteImport
       parentRoute: typeof PartnerOrganisationRoute
     }
     '/partner/organisation/users': {
@@ -1201,12 +1221,14 @@ const PublicRouteWithChildren =
 
 interface PartnerOrganisationRouteChildren {
   PartnerOrganisationContactsRoute: typeof PartnerOrganisationContactsRoute
+  PartnerOrganisationDocumentsRoute: typeof PartnerOrganisationDocumentsRoute
   PartnerOrganisationUsersRoute: typeof PartnerOrganisationUsersRoute
   PartnerOrganisationIndexRoute: typeof PartnerOrganisationIndexRoute
 }
 
 const PartnerOrganisationRouteChildren: PartnerOrganisationRouteChildren = {
   PartnerOrganisationContactsRoute: PartnerOrganisationContactsRoute,
+  PartnerOrganisationDocumentsRoute: PartnerOrganisationDocumentsRoute,
   PartnerOrganisationUsersRoute: PartnerOrganisationUsersRoute,
   PartnerOrganisationIndexRoute: PartnerOrganisationIndexRoute,
 }

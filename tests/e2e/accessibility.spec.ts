@@ -103,6 +103,7 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   '/partner/organisation/': partner(() => ['/partner/organisation']),
   '/partner/organisation/contacts': partner(() => ['/partner/organisation/contacts']),
   '/partner/organisation/users': partner(() => ['/partner/organisation/users']),
+  '/partner/organisation/documents': partner(() => ['/partner/organisation/documents']),
 };
 
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
