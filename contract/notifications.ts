@@ -32,9 +32,26 @@ export const NOTIFICATION_ENTITIES = [
 ] as const;
 export type NotificationEntity = (typeof NOTIFICATION_ENTITIES)[number];
 
+/**
+ * What happened: the audit's operations, and the events of the organisations' side (docs/decisions/186-partner-notifications.md).
+ * Staff hear of a submission (Submit) and a resubmission (Resubmit) of a proposal, and of a partner's reply (a
+ * `negotiation` Add with ngo_user true). Partner users hear of negotiation started (Negotiate), acceptance (Accept),
+ * rejection (Reject), a funder's comment (a `negotiation` Add), and a draft's deadline a week away (DeadlineInWeek)
+ * or a day away (DeadlineTomorrow): those two have no actor, their user_name is the funder's name and user_id 0.
+ */
+export const PARTNER_EVENT_OPERATIONS = ['Submit', 'Resubmit', 'Negotiate', 'Accept', 'Reject', 'DeadlineInWeek', 'DeadlineTomorrow'] as const;
+export const NOTIFICATION_OPERATIONS = [...OPERATIONS, ...PARTNER_EVENT_OPERATIONS] as const;
+export type NotificationOperation = (typeof NOTIFICATION_OPERATIONS)[number];
+
+/** A draft's deadline reminders: days before the deadline, and the operation each is sent as. */
+export const DEADLINE_REMINDERS = [
+  { days: 7, operation: 'DeadlineInWeek' },
+  { days: 1, operation: 'DeadlineTomorrow' },
+] as const satisfies readonly { days: number; operation: NotificationOperation }[];
+
 export const notificationDataSchema = z.object({
   entity: z.enum(NOTIFICATION_ENTITIES),
-  operation: z.enum(OPERATIONS),
+  operation: z.enum(NOTIFICATION_OPERATIONS),
   /** The grant, program, role, due-diligence type or project; the grant for proposals and negotiation comments. */
   parent_id: z.number().int(),
   /** The proposal (or other child) the notification opens inside its parent; null when there is none. */

@@ -26,6 +26,7 @@ import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-
 import { Route as PublicSetupAccountRouteImport } from './routes/_public/setup-account'
 import { Route as PublicSetupProfileRouteImport } from './routes/_public/setup-profile'
 import { Route as PartnerIndexRouteImport } from './routes/partner/index'
+import { Route as PartnerNotificationsRouteImport } from './routes/partner/notifications'
 import { Route as PartnerOrganisationRouteImport } from './routes/partner/organisation'
 import { Route as AppGrantsIndexRouteImport } from './routes/_app/grants/index'
 import { Route as AppGrantsGrantIdRouteImport } from './routes/_app/grants/$grantId'
@@ -145,6 +146,11 @@ const PublicSetupProfileRoute = PublicSetupProfileRouteImport.update({
 const PartnerIndexRoute = PartnerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PartnerRoute,
+} as any)
+const PartnerNotificationsRoute = PartnerNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => PartnerRoute,
 } as any)
 const PartnerOrganisationRoute = PartnerOrganisationRouteImport.update({
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/notifications': typeof PartnerNotificationsRoute
   '/partner/organisation': typeof PartnerOrganisationRouteWithChildren
   '/partner/': typeof PartnerIndexRoute
   '/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
@@ -418,6 +425,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/notifications': typeof PartnerNotificationsRoute
   '/partner': typeof PartnerIndexRoute
   '/grants/new': typeof AppGrantsNewRoute
   '/ngos/$ngoId': typeof AppNgosNgoIdRoute
@@ -469,6 +477,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/setup-account': typeof PublicSetupAccountRoute
   '/_public/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/notifications': typeof PartnerNotificationsRoute
   '/partner/organisation': typeof PartnerOrganisationRouteWithChildren
   '/_app/': typeof AppIndexRoute
   '/partner/': typeof PartnerIndexRoute
@@ -526,6 +535,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/partner/notifications'
     | '/partner/organisation'
     | '/partner/'
     | '/grants/$grantId'
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/partner/notifications'
     | '/partner'
     | '/grants/new'
     | '/ngos/$ngoId'
@@ -628,6 +639,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/setup-account'
     | '/_public/setup-profile'
+    | '/partner/notifications'
     | '/partner/organisation'
     | '/_app/'
     | '/partner/'
@@ -794,6 +806,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/partner/'
       preLoaderRoute: typeof PartnerIndexRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/partner/notifications': {
+      id: '/partner/notifications'
+      path: '/notifications'
+      fullPath: '/partner/notifications'
+      preLoaderRoute: typeof PartnerNotificationsRouteImport
       parentRoute: typeof PartnerRoute
     }
     '/partner/organisation': {
@@ -1237,11 +1256,13 @@ const PartnerOrganisationRouteWithChildren =
   PartnerOrganisationRoute._addFileChildren(PartnerOrganisationRouteChildren)
 
 interface PartnerRouteChildren {
+  PartnerNotificationsRoute: typeof PartnerNotificationsRoute
   PartnerOrganisationRoute: typeof PartnerOrganisationRouteWithChildren
   PartnerIndexRoute: typeof PartnerIndexRoute
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerNotificationsRoute: PartnerNotificationsRoute,
   PartnerOrganisationRoute: PartnerOrganisationRouteWithChildren,
   PartnerIndexRoute: PartnerIndexRoute,
 }

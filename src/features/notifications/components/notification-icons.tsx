@@ -12,11 +12,12 @@ import {
   ShieldCheckmarkRegular,
   TargetArrowRegular,
   ChatRegular,
+  ClockFilled,
+  DismissCircleFilled,
   LightbulbRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import type { NotificationEntity } from '#contract/notifications';
-import type { Operation } from '#contract/enums';
+import type { NotificationEntity, NotificationOperation } from '#contract/notifications';
 
 export function EntityIcon({ entity }: { entity: NotificationEntity }): ReactElement {
   switch (entity) {
@@ -39,7 +40,7 @@ export function EntityIcon({ entity }: { entity: NotificationEntity }): ReactEle
   }
 }
 
-export function OperationIcon({ operation }: { operation: Operation }): ReactElement {
+export function OperationIcon({ operation }: { operation: NotificationOperation }): ReactElement {
   switch (operation) {
     case 'Add':
       return <AddCircleFilled />;
@@ -53,6 +54,16 @@ export function OperationIcon({ operation }: { operation: Operation }): ReactEle
       return <LockClosedFilled />;
     case 'Update':
       return <EditFilled />;
+    case 'Submit':
+    case 'Resubmit':
+      return <SendFilled />;
+    case 'Negotiate':
+      return <ChatRegular />;
+    case 'Reject':
+      return <DismissCircleFilled />;
+    case 'DeadlineInWeek':
+    case 'DeadlineTomorrow':
+      return <ClockFilled />;
     default:
       return <CheckmarkCircleFilled />;
   }
