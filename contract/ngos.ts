@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NGO_SORT_COLUMNS } from './list-columns';
 import { pagedResponse, pagingQuery } from './paging';
-import { dueDiligenceReviewStatusSchema } from './partner-due-diligence';
 
 export { NGO_SORT_COLUMNS };
 
@@ -40,6 +39,15 @@ export const ngoContactSchema = z.object({
   phone: z.string(),
 });
 export type NgoContact = z.infer<typeof ngoContactSchema>;
+
+/** A funder's review of an organisation's document (docs/decisions/197-due-diligence-reviews.md). */
+export const DUE_DILIGENCE_REVIEW_STATUSES = ['accepted', 'returned'] as const;
+export type DueDiligenceReviewStatus = (typeof DUE_DILIGENCE_REVIEW_STATUSES)[number];
+export const dueDiligenceReviewStatusSchema = z.enum(DUE_DILIGENCE_REVIEW_STATUSES);
+
+export function isDueDiligenceReviewStatus(value: string): value is DueDiligenceReviewStatus {
+  return (DUE_DILIGENCE_REVIEW_STATUSES as readonly string[]).includes(value);
+}
 
 /** GET ngo/{id}/due-diligences: documents the organisation keeps on file (registration, audits, policies). */
 export const ngoDueDiligenceSchema = z.object({

@@ -3,6 +3,7 @@ import { AGREEMENT_MAX_BYTES, AGREEMENT_MIME_TYPES, COMMENT_MAX_LENGTH } from '.
 import { issue } from './messages';
 import { isoDateField } from './project-tracking';
 import { agreementFileProblem } from './proposals';
+import { DUE_DILIGENCE_REVIEW_STATUSES, dueDiligenceReviewStatusSchema } from './ngos';
 import { optionalText, positiveId, whenComparable } from './validation';
 
 /**
@@ -11,13 +12,8 @@ import { optionalText, positiveId, whenComparable } from './validation';
  * funder's review of them (docs/decisions/197-due-diligence-reviews.md).
  */
 
-export const DUE_DILIGENCE_REVIEW_STATUSES = ['accepted', 'returned'] as const;
-export type DueDiligenceReviewStatus = (typeof DUE_DILIGENCE_REVIEW_STATUSES)[number];
-export const dueDiligenceReviewStatusSchema = z.enum(DUE_DILIGENCE_REVIEW_STATUSES);
-
-export function isDueDiligenceReviewStatus(value: string): value is DueDiligenceReviewStatus {
-  return (DUE_DILIGENCE_REVIEW_STATUSES as readonly string[]).includes(value);
-}
+// The review statuses live beside the funder's view of the documents (contract/ngos.ts), which stays light.
+export { DUE_DILIGENCE_REVIEW_STATUSES, dueDiligenceReviewStatusSchema, isDueDiligenceReviewStatus, type DueDiligenceReviewStatus } from './ngos';
 
 /** An eligibility paper follows the agreement's file rule (PDF, DOCX, or a PNG/JPEG scan, at most 10 MB). */
 export const DUE_DILIGENCE_MIME_TYPES = AGREEMENT_MIME_TYPES;
