@@ -103,6 +103,8 @@ export const ngosPaths = {
   one: (id: number) => `/ngo/${id}`,
   contacts: (id: number) => `/ngo/${id}/Contacts`,
   dueDiligences: (id: number) => `/ngo/${id}/due-diligences`,
+  /** PUT { status, comment }: this funder's review of one of the organisation's documents. */
+  dueDiligenceReview: (id: number, documentId: number) => `/ngo/${id}/due-diligences/${documentId}/Review`,
   /** POST { name, email }: a funder's staff invite an organisation (docs/decisions/192-organisation-registration.md). */
   invite: '/ngo/invite',
 } as const;

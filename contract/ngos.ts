@@ -40,6 +40,15 @@ export const ngoContactSchema = z.object({
 });
 export type NgoContact = z.infer<typeof ngoContactSchema>;
 
+/** A funder's review of an organisation's document (docs/decisions/197-due-diligence-reviews.md). */
+export const DUE_DILIGENCE_REVIEW_STATUSES = ['accepted', 'returned'] as const;
+export type DueDiligenceReviewStatus = (typeof DUE_DILIGENCE_REVIEW_STATUSES)[number];
+export const dueDiligenceReviewStatusSchema = z.enum(DUE_DILIGENCE_REVIEW_STATUSES);
+
+export function isDueDiligenceReviewStatus(value: string): value is DueDiligenceReviewStatus {
+  return (DUE_DILIGENCE_REVIEW_STATUSES as readonly string[]).includes(value);
+}
+
 /** GET ngo/{id}/due-diligences: documents the organisation keeps on file (registration, audits, policies). */
 export const ngoDueDiligenceSchema = z.object({
   id: z.number().int(),
@@ -48,5 +57,13 @@ export const ngoDueDiligenceSchema = z.object({
   file_name: z.string().nullable(),
   issued_on: z.string().nullable(),
   expires_on: z.string().nullable(),
+  /** The due-diligence type it answers (a type of any funder); null for papers kept before types were asked. */
+  type_id: z.number().int().nullable(),
+  /** The expiry date is before today (UTC). */
+  expired: z.boolean(),
+  /** The caller's funder's review; another funder's stays its own (docs/decisions/197-due-diligence-reviews.md). */
+  review: z
+    .object({ status: dueDiligenceReviewStatusSchema, comment: z.string().nullable(), reviewed_at: z.string(), reviewer_name: z.string().nullable() })
+    .nullable(),
 });
 export type NgoDueDiligence = z.infer<typeof ngoDueDiligenceSchema>;

@@ -71,5 +71,7 @@ export const partnerPaths = {
     /** The eligibility library: GET; POST multipart (type, file, issued_on, expires_on). */
     dueDiligences: '/PartnerOrganisation/DueDiligence',
     dueDiligence: (id: number) => `/PartnerOrganisation/DueDiligence/${id}`,
+    /** GET every funder's due-diligence types, one entry per name: what a library document can answer. */
+    dueDiligenceTypes: '/PartnerOrganisation/DueDiligenceTypes',
   },
 } as const;

@@ -22,6 +22,7 @@ import { ngoRoutes } from './modules/ngos/routes';
 import { partnerAccountRoutes } from './modules/partner-account/routes';
 import { partnerProposalRoutes } from './modules/partner-proposals/routes';
 import { partnerOrganisationRoutes } from './modules/partner-organisation/routes';
+import { partnerDueDiligenceRoutes } from './modules/partner-due-diligence/routes';
 import { negotiationRoutes } from './modules/negotiations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { programFrameworkRoutes } from './modules/program-framework/routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(partnerAccountRoutes);
       await api.register(partnerProposalRoutes);
       await api.register(partnerOrganisationRoutes);
+      await api.register(partnerDueDiligenceRoutes);
       if (config.testApi) await api.register(proposalTestingRoutes);
       await api.register(referenceRoutes);
       await api.register(programRoutes);

@@ -26,6 +26,7 @@ import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-
 import { Route as PublicSetupAccountRouteImport } from './routes/_public/setup-account'
 import { Route as PublicSetupProfileRouteImport } from './routes/_public/setup-profile'
 import { Route as PartnerIndexRouteImport } from './routes/partner/index'
+import { Route as PartnerNotificationsRouteImport } from './routes/partner/notifications'
 import { Route as PartnerOrganisationRouteImport } from './routes/partner/organisation'
 import { Route as AppGrantsIndexRouteImport } from './routes/_app/grants/index'
 import { Route as AppGrantsGrantIdRouteImport } from './routes/_app/grants/$grantId'
@@ -47,6 +48,7 @@ import { Route as PartnerCallsIndexRouteImport } from './routes/partner/calls/in
 import { Route as PartnerCallsGrantIdRouteImport } from './routes/partner/calls/$grantId'
 import { Route as PartnerOrganisationIndexRouteImport } from './routes/partner/organisation/index'
 import { Route as PartnerOrganisationContactsRouteImport } from './routes/partner/organisation/contacts'
+import { Route as PartnerOrganisationDocumentsRouteImport } from './routes/partner/organisation/documents'
 import { Route as PartnerOrganisationUsersRouteImport } from './routes/partner/organisation/users'
 import { Route as PartnerProposalsIndexRouteImport } from './routes/partner/proposals/index'
 import { Route as PartnerProposalsIdRouteImport } from './routes/partner/proposals/$id'
@@ -150,6 +152,11 @@ const PublicSetupProfileRoute = PublicSetupProfileRouteImport.update({
 const PartnerIndexRoute = PartnerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PartnerRoute,
+} as any)
+const PartnerNotificationsRoute = PartnerNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => PartnerRoute,
 } as any)
 const PartnerOrganisationRoute = PartnerOrganisationRouteImport.update({
@@ -257,6 +264,12 @@ const PartnerOrganisationContactsRoute =
   PartnerOrganisationContactsRouteImport.update({
     id: '/contacts',
     path: '/contacts',
+    getParentRoute: () => PartnerOrganisationRoute,
+  } as any)
+const PartnerOrganisationDocumentsRoute =
+  PartnerOrganisationDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
     getParentRoute: () => PartnerOrganisationRoute,
   } as any)
 const PartnerOrganisationUsersRoute =
@@ -395,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/notifications': typeof PartnerNotificationsRoute
   '/partner/organisation': typeof PartnerOrganisationRouteWithChildren
   '/partner/': typeof PartnerIndexRoute
   '/grants/$grantId': typeof AppGrantsGrantIdRouteWithChildren
@@ -409,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/settings/users': typeof AppSettingsUsersRoute
   '/partner/calls/$grantId': typeof PartnerCallsGrantIdRoute
   '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/documents': typeof PartnerOrganisationDocumentsRoute
   '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/partner/proposals/$id': typeof PartnerProposalsIdRouteWithChildren
   '/grants/': typeof AppGrantsIndexRoute
@@ -452,6 +467,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/setup-account': typeof PublicSetupAccountRoute
   '/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/notifications': typeof PartnerNotificationsRoute
   '/partner': typeof PartnerIndexRoute
   '/grants/new': typeof AppGrantsNewRoute
   '/ngos/$ngoId': typeof AppNgosNgoIdRoute
@@ -462,6 +478,7 @@ export interface FileRoutesByTo {
   '/settings/users': typeof AppSettingsUsersRoute
   '/partner/calls/$grantId': typeof PartnerCallsGrantIdRoute
   '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/documents': typeof PartnerOrganisationDocumentsRoute
   '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/grants': typeof AppGrantsIndexRoute
   '/ngos': typeof AppNgosIndexRoute
@@ -507,6 +524,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/setup-account': typeof PublicSetupAccountRoute
   '/_public/setup-profile': typeof PublicSetupProfileRoute
+  '/partner/notifications': typeof PartnerNotificationsRoute
   '/partner/organisation': typeof PartnerOrganisationRouteWithChildren
   '/_app/': typeof AppIndexRoute
   '/partner/': typeof PartnerIndexRoute
@@ -522,6 +540,7 @@ export interface FileRoutesById {
   '/_app/settings/users': typeof AppSettingsUsersRoute
   '/partner/calls/$grantId': typeof PartnerCallsGrantIdRoute
   '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
+  '/partner/organisation/documents': typeof PartnerOrganisationDocumentsRoute
   '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
   '/partner/proposals/$id': typeof PartnerProposalsIdRouteWithChildren
   '/_app/grants/': typeof AppGrantsIndexRoute
@@ -569,6 +588,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/partner/notifications'
     | '/partner/organisation'
     | '/partner/'
     | '/grants/$grantId'
@@ -583,6 +603,7 @@ export interface FileRouteTypes {
     | '/settings/users'
     | '/partner/calls/$grantId'
     | '/partner/organisation/contacts'
+    | '/partner/organisation/documents'
     | '/partner/organisation/users'
     | '/partner/proposals/$id'
     | '/grants/'
@@ -626,6 +647,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup-account'
     | '/setup-profile'
+    | '/partner/notifications'
     | '/partner'
     | '/grants/new'
     | '/ngos/$ngoId'
@@ -636,6 +658,7 @@ export interface FileRouteTypes {
     | '/settings/users'
     | '/partner/calls/$grantId'
     | '/partner/organisation/contacts'
+    | '/partner/organisation/documents'
     | '/partner/organisation/users'
     | '/grants'
     | '/ngos'
@@ -680,6 +703,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/setup-account'
     | '/_public/setup-profile'
+    | '/partner/notifications'
     | '/partner/organisation'
     | '/_app/'
     | '/partner/'
@@ -695,6 +719,7 @@ export interface FileRouteTypes {
     | '/_app/settings/users'
     | '/partner/calls/$grantId'
     | '/partner/organisation/contacts'
+    | '/partner/organisation/documents'
     | '/partner/organisation/users'
     | '/partner/proposals/$id'
     | '/_app/grants/'
@@ -853,6 +878,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerIndexRouteImport
       parentRoute: typeof PartnerRoute
     }
+    '/partner/notifications': {
+      id: '/partner/notifications'
+      path: '/notifications'
+      fullPath: '/partner/notifications'
+      preLoaderRoute: typeof PartnerNotificationsRouteImport
+      parentRoute: typeof PartnerRoute
+    }
     '/partner/organisation': {
       id: '/partner/organisation'
       path: '/organisation'
@@ -998,6 +1030,13 @@ declare module '@tanstack/react-router' {
       path: '/contacts'
       fullPath: '/partner/organisation/contacts'
       preLoaderRoute: typeof PartnerOrganisationContactsRouteImport
+      parentRoute: typeof PartnerOrganisationRoute
+    }
+    '/partner/organisation/documents': {
+      id: '/partner/organisation/documents'
+      path: '/documents'
+      fullPath: '/partner/organisation/documents'
+      preLoaderRoute: typeof PartnerOrganisationDocumentsRouteImport
       parentRoute: typeof PartnerOrganisationRoute
     }
     '/partner/organisation/users': {
@@ -1313,12 +1352,14 @@ const PublicRouteWithChildren =
 
 interface PartnerOrganisationRouteChildren {
   PartnerOrganisationContactsRoute: typeof PartnerOrganisationContactsRoute
+  PartnerOrganisationDocumentsRoute: typeof PartnerOrganisationDocumentsRoute
   PartnerOrganisationUsersRoute: typeof PartnerOrganisationUsersRoute
   PartnerOrganisationIndexRoute: typeof PartnerOrganisationIndexRoute
 }
 
 const PartnerOrganisationRouteChildren: PartnerOrganisationRouteChildren = {
   PartnerOrganisationContactsRoute: PartnerOrganisationContactsRoute,
+  PartnerOrganisationDocumentsRoute: PartnerOrganisationDocumentsRoute,
   PartnerOrganisationUsersRoute: PartnerOrganisationUsersRoute,
   PartnerOrganisationIndexRoute: PartnerOrganisationIndexRoute,
 }
@@ -1340,6 +1381,7 @@ const PartnerProposalsIdRouteWithChildren =
   PartnerProposalsIdRoute._addFileChildren(PartnerProposalsIdRouteChildren)
 
 interface PartnerRouteChildren {
+  PartnerNotificationsRoute: typeof PartnerNotificationsRoute
   PartnerOrganisationRoute: typeof PartnerOrganisationRouteWithChildren
   PartnerIndexRoute: typeof PartnerIndexRoute
   PartnerCallsGrantIdRoute: typeof PartnerCallsGrantIdRoute
@@ -1349,6 +1391,7 @@ interface PartnerRouteChildren {
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerNotificationsRoute: PartnerNotificationsRoute,
   PartnerOrganisationRoute: PartnerOrganisationRouteWithChildren,
   PartnerIndexRoute: PartnerIndexRoute,
   PartnerCallsGrantIdRoute: PartnerCallsGrantIdRoute,

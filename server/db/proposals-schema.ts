@@ -5,6 +5,7 @@ export type ProposalTables = {
   ngos: NgoTable;
   ngo_contacts: NgoContactTable;
   ngo_due_diligences: NgoDueDiligenceTable;
+  ngo_due_diligence_reviews: NgoDueDiligenceReviewTable;
   proposals: ProposalTable;
   proposal_sections: ProposalSectionTable;
   proposal_documents: ProposalDocumentTable;
@@ -51,6 +52,23 @@ export type NgoDueDiligenceTable = {
   stored_name: string | null;
   issued_on: string | null;
   expires_on: string | null;
+  /** The funder's due-diligence type the document answers (migration 016); null for papers kept before. */
+  due_diligence_type_id: number | null;
+  mime_type: string | null;
+  size: number | null;
+  uploaded_by: number | null;
+  uploaded_at: string | null;
+};
+
+/** One funder's review of an organisation's document (migration 016): each funder reviews for itself. */
+export type NgoDueDiligenceReviewTable = {
+  id: Generated<number>;
+  document_id: number;
+  donor_id: number;
+  status: string;
+  comment: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string;
 };
 
 export type ProposalTable = {

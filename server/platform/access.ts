@@ -5,6 +5,7 @@ import type { AccountKind, NgoRole } from '#contract/partner';
 import { isInChargeOfProposal } from '#contract/proposals';
 import { isUserInCharge } from '../modules/grants/repository';
 import { findNgo } from '../modules/ngos/repository';
+import { isDocumentOfNgo } from '../modules/partner-due-diligence/repository';
 import { findColleague, findContact } from '../modules/partner-organisation/repository';
 import { findSession } from '../modules/auth/session-repository';
 import { isNotificationOf } from '../modules/notifications/repository';
@@ -62,6 +63,8 @@ type PartnerScope = { field: string; isVisible(db: PortalContext['db'], partner:
 
 export const PARTNER_SCOPES = {
   proposal: { field: 'proposal', isVisible: (db, partner, id) => isProposalOfNgo(db, partner.ngoId, id) },
+  /** A document of the organisation's due-diligence library (decision 196). */
+  dueDiligenceDocument: { field: 'document', isVisible: (db, partner, id) => isDocumentOfNgo(db, partner.ngoId, id) },
   contact: { field: 'contact', isVisible: async (db, partner, id) => present(await findContact(db, partner.ngoId, id)) },
   /** A colleague: a live user of the caller's organisation. */
   user: { field: 'user', isVisible: async (db, partner, id) => present(await findColleague(db, partner.ngoId, id)) },

@@ -305,6 +305,7 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
       return (await one(db.selectFrom('sessions').select('id').where('user_id', '=', admin.id).orderBy('id', 'desc').executeTakeFirst(), 'session')).id;
     })(),
   };
+  const ngoDocument = await one(db.selectFrom('ngo_due_diligences').select('id').where('ngo_id', '=', ngo.ngo_id).executeTakeFirst(), 'document of the organisation');
   // A private file of funder A that no other funder's entity also holds (decision 156), and a public image.
   const privateFiles = [
     ...(await db.selectFrom('proposal_documents').innerJoin('proposals', 'proposals.id', 'proposal_documents.proposal_id').select(['stored_name as name', 'proposals.donor_id']).execute()),
@@ -328,6 +329,7 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     'project.lineId': () => chosen.line,
     'project.reportId': () => report.id,
     'project.batchId': () => chosen.batch,
+    'ngo.documentId': () => ngoDocument.id,
     'public.name': () => String(image.name),
     'none.name': () => privateFile,
     'signedAddress.name': () => privateFile,
@@ -357,6 +359,7 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
   );
   const partnerIds: Record<PartnerEntity, number> = {
     proposal: partnerProposal.id,
+    dueDiligenceDocument: (await one(db.selectFrom('ngo_due_diligences').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'document of the partner')).id,
     contact: (await one(db.selectFrom('ngo_contacts').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'contact of the partner')).id,
     // A colleague, not the partner themself: the removal (not harmless) is never sent as the allowed caller.
     user: (await user('member@demo.test')).id,

@@ -12,6 +12,7 @@ export const ACTION_FEATURES: Record<OutboxEntity, string> = {
   'program-framework': 'program-framework',
   negotiation: 'negotiations',
   'partner-proposal': 'partner-proposals',
+  ngo: 'ngos',
 };
 
 const featureApiModules = import.meta.glob(['../features/*/api/**/*.{ts,tsx}', '!../features/*/api/**/*.test.{ts,tsx}']);

@@ -115,6 +115,8 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   '/partner/organisation/': partner(() => ['/partner/organisation']),
   '/partner/organisation/contacts': partner(() => ['/partner/organisation/contacts']),
   '/partner/organisation/users': partner(() => ['/partner/organisation/users']),
+  '/partner/organisation/documents': partner(() => ['/partner/organisation/documents']),
+  '/partner/notifications': partner(() => ['/partner/notifications']),
 };
 
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {

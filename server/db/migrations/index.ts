@@ -14,6 +14,7 @@ import * as auditTrail from './012-audit-trail';
 import * as partnerAccounts from './013-partner-accounts';
 import * as partnerProposals from './014-partner-proposals';
 import * as organisationRegistration from './015-organisation-registration';
+import * as dueDiligenceLibrary from './016-due-diligence-library';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '013-partner-accounts': partnerAccounts,
   '014-partner-proposals': partnerProposals,
   '015-organisation-registration': organisationRegistration,
+  '016-due-diligence-library': dueDiligenceLibrary,
 };
 
 export const migrationProvider: MigrationProvider = {

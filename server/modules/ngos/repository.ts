@@ -112,7 +112,7 @@ export function contactsOfNgo(db: Db, ngoId: number) {
 export function dueDiligencesOfNgo(db: Db, ngoId: number) {
   return db
     .selectFrom('ngo_due_diligences')
-    .select(['id', 'name', 'file_name', 'stored_name', 'issued_on', 'expires_on'])
+    .select(['id', 'name', 'file_name', 'stored_name', 'issued_on', 'expires_on', 'due_diligence_type_id'])
     .where('ngo_id', '=', ngoId)
     .orderBy('id')
     .execute();

@@ -17,6 +17,7 @@ export const ORGANISATION_TABS = [
   { id: 'profile', to: '/partner/organisation', label: msg`Profile` },
   { id: 'contacts', to: '/partner/organisation/contacts', label: msg`Contacts` },
   { id: 'users', to: '/partner/organisation/users', label: msg`Users` },
+  { id: 'documents', to: '/partner/organisation/documents', label: msg`Documents` },
 ] as const satisfies readonly OrganisationTab[];
 
 export type OrganisationTabPath = (typeof ORGANISATION_TABS)[number]['to'];

@@ -35,6 +35,7 @@ const SEGMENTS: Record<string, { label: MessageDescriptor; to?: string }> = {
   // The partner's organisation page and its tabs (src/features/partner-organisation/organisation-tabs.ts).
   organisation: { label: msg`Organisation` },
   contacts: { label: msg`Contacts` },
+  documents: { label: msg`Documents` },
 };
 
 const HOME_LABEL = msg`Home`;

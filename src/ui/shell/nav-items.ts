@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  AlertRegular,
   BriefcaseRegular,
   BuildingPeopleRegular,
   DocumentBulletListRegular,
@@ -157,6 +158,15 @@ export const PARTNER_NAV_ITEMS: readonly NavItem[] = [
     description: msg`Your organisation's profile, contacts and users.`,
     path: '/partner/organisation',
     section: '/partner/organisation',
+    permission: null,
+  },
+  {
+    id: 'partner-notifications',
+    icon: AlertRegular,
+    label: msg`Notifications`,
+    description: msg`What the funders did with your proposals, and deadlines coming up.`,
+    path: '/partner/notifications',
+    section: '/partner/notifications',
     permission: null,
   },
 ];

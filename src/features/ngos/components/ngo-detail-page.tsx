@@ -24,10 +24,12 @@ type NgoDetailPageProps = {
   ngoId: number;
   /** The organisation's projects with this funder: a list the projects feature draws, placed by the route. */
   projects: ReactNode;
+  /** The caller may review the organisation's documents (manage_grants). */
+  canReview: boolean;
 };
 
 /** /ngos/{id}: the organisation's header, its contacts and due diligences, its proposals and its projects. */
-export function NgoDetailPage({ ngoId, projects }: NgoDetailPageProps) {
+export function NgoDetailPage({ ngoId, projects, canReview }: NgoDetailPageProps) {
   const styles = useStyles();
   const { data: ngo } = useSuspenseQuery(ngoQuery(ngoId));
   return (
@@ -35,7 +37,7 @@ export function NgoDetailPage({ ngoId, projects }: NgoDetailPageProps) {
       <NgoHeader ngo={ngo} />
       <div className={styles.pair}>
         <NgoContactsSection ngoId={ngoId} />
-        <NgoDueDiligencesSection ngoId={ngoId} />
+        <NgoDueDiligencesSection ngoId={ngoId} canReview={canReview} />
       </div>
       <NgoProposalsSection ngoId={ngoId} />
       <NgoSection title={<Trans>Projects</Trans>}>{projects}</NgoSection>

@@ -8,13 +8,14 @@ import { useLinkStyles } from '@/ui/link-styles';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
 import { ngoDueDiligencesQuery } from '../api/get-ngo-due-diligences';
-import { dueDiligenceExpiry } from './due-diligence-expiry';
-import { DueDiligenceExpiryBadge } from './due-diligence-expiry-badge';
+import { dueDiligenceExpiry } from '@/ui/due-diligence/due-diligence-expiry';
+import { DueDiligenceExpiryBadge } from '@/ui/due-diligence/due-diligence-expiry-badge';
+import { DueDiligenceReviewCell } from './due-diligence-review-cell';
 import { NgoSection } from './ngo-section';
 import { SectionLoadError } from '@/ui/list/section-load-error';
 import { useMinimumDuration } from '@/ui/loading';
 
-const COLUMNS = 4;
+const COLUMNS = 5;
 const LOADING_ROWS = 3;
 
 const useStyles = makeStyles({
@@ -24,10 +25,11 @@ const useStyles = makeStyles({
 });
 
 /**
- * The documents the organisation keeps on file (GET ngo/{id}/due-diligences), each with its dates and a mark
- * when it has expired or expires within 30 days, so staff can ask for a renewed one in time.
+ * The documents the organisation keeps on file (GET ngo/{id}/due-diligences), each with its dates, a mark when it
+ * has expired or expires within 30 days, so staff can ask for a renewed one in time, and this funder's review
+ * (accepted, or returned with a comment; docs/decisions/197-due-diligence-reviews.md).
  */
-export function NgoDueDiligencesSection({ ngoId }: { ngoId: number }) {
+export function NgoDueDiligencesSection({ ngoId, canReview }: { ngoId: number; canReview: boolean }) {
   const { t } = useLingui();
   const documents = useQuery(ngoDueDiligencesQuery(ngoId));
   const rows = documents.data;
@@ -57,13 +59,16 @@ export function NgoDueDiligencesSection({ ngoId }: { ngoId: number }) {
               <TableHeaderCell>
                 <Trans>File</Trans>
               </TableHeaderCell>
+              <TableHeaderCell>
+                <Trans>Review</Trans>
+              </TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
             {loading || rows === undefined ? (
               <SkeletonTableRows columns={COLUMNS} rows={LOADING_ROWS} />
             ) : (
-              rows.map((document) => <DueDiligenceRow key={document.id} document={document} today={new Date()} />)
+              rows.map((document) => <DueDiligenceRow key={document.id} ngoId={ngoId} document={document} today={new Date()} canReview={canReview} />)
             )}
           </TableBody>
         </Table>
@@ -77,7 +82,9 @@ function calendarDate(value: string): string {
   return `${value.slice(0, 10)}T00:00:00`;
 }
 
-export function DueDiligenceRow({ document, today }: { document: NgoDueDiligence; today: Date }) {
+type DueDiligenceRowProps = { ngoId: number; document: NgoDueDiligence; today: Date; canReview: boolean };
+
+export function DueDiligenceRow({ ngoId, document, today, canReview }: DueDiligenceRowProps) {
   const styles = useStyles();
   const linkStyles = useLinkStyles();
   const formatDate = useDateFormatter();
@@ -111,6 +118,9 @@ export function DueDiligenceRow({ document, today }: { document: NgoDueDiligence
             <Trans>No file</Trans>
           </span>
         )}
+      </TableCell>
+      <TableCell>
+        <DueDiligenceReviewCell ngoId={ngoId} document={document} canReview={canReview} />
       </TableCell>
     </TableRow>
   );

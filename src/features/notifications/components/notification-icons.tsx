@@ -12,6 +12,8 @@ import {
   ShieldCheckmarkRegular,
   TargetArrowRegular,
   ChatRegular,
+  ClockFilled,
+  DismissCircleFilled,
   LightbulbRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
@@ -52,6 +54,16 @@ export function OperationIcon({ operation }: { operation: NotificationOperation 
       return <LockClosedFilled />;
     case 'Update':
       return <EditFilled />;
+    case 'Submit':
+    case 'Resubmit':
+      return <SendFilled />;
+    case 'Negotiate':
+      return <ChatRegular />;
+    case 'Reject':
+      return <DismissCircleFilled />;
+    case 'DeadlineInWeek':
+    case 'DeadlineTomorrow':
+      return <ClockFilled />;
     default:
       return <CheckmarkCircleFilled />;
   }

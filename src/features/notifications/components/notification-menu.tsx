@@ -17,9 +17,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '#contract/constants';
-import { notificationLink, type Notification } from '#contract/notifications';
+import type { Notification } from '#contract/notifications';
 import { useLinkStyles } from '@/ui/link-styles';
 import { notificationMenuQuery, useMarkAllAsRead, useMarkAsRead } from '../api/notifications-api';
+import { NOTIFICATIONS_PAGE, notificationLinkFor, useAccountKind } from '../lib/notification-link';
 import { useNotificationHub } from '../hub/use-notification-hub';
 import { NotificationItem, useMinuteClock } from './notification-item';
 import { useNotificationToaster } from './notification-toaster';
@@ -58,6 +59,7 @@ export default function NotificationMenu() {
   // Once shown, the first page's spinner stays 200 ms (spec section 9).
   const firstLoad = useMinimumDuration(menu.isPending);
   const markAsRead = useMarkAsRead();
+  const kind = useAccountKind();
   const markAllAsRead = useMarkAllAsRead();
   const { show, toaster } = useNotificationToaster();
   const hubState = useNotificationHub(show);
@@ -70,7 +72,7 @@ export default function NotificationMenu() {
   const openItem = (notification: Notification) => {
     if (!notification.is_read) markAsRead.mutate(notification.id);
     setOpen(false);
-    void navigate({ to: notificationLink(notification.data) });
+    void navigate({ to: notificationLinkFor(kind, notification.data) });
   };
 
   const onScroll = (event: React.UIEvent<HTMLElement>) => {
@@ -136,7 +138,7 @@ export default function NotificationMenu() {
           </ul>
           <Divider />
           <div className={styles.footer}>
-            <Link to="/notifications" search={{ page: 1, rows: DEFAULT_PAGE_SIZE, filter: 'all' }} className={link.link} onClick={() => setOpen(false)}>
+            <Link to={NOTIFICATIONS_PAGE[kind]} search={{ page: 1, rows: DEFAULT_PAGE_SIZE, filter: 'all' }} className={link.link} onClick={() => setOpen(false)}>
               <Trans>View all notifications</Trans>
             </Link>
           </div>

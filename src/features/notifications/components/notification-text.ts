@@ -1,9 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NotificationData, NotificationEntity } from '#contract/notifications';
+import { useSession } from '@/lib/session';
 
-/** The sentence of a notification (spec section 2), built from entity, operation and title in the UI language. */
+/**
+ * The sentence of a notification (spec section 2), built from entity, operation and title in the UI language. The
+ * organisations' events (decision 186) read from the reader's side: a partner reads "your proposal", staff read the
+ * organisation's name as the actor.
+ */
 export function useNotificationText(): (data: NotificationData) => string {
   const { t } = useLingui();
+  const partnerReader = useSession()?.kind === 'partner';
   const what: Record<NotificationEntity, string> = {
     grant: t`the grant`,
     grantObjective: t`the objectives of the grant`,
@@ -25,6 +31,28 @@ export function useNotificationText(): (data: NotificationData) => string {
   };
   return (data) => {
     const { user_name: name, title } = data;
+    switch (data.operation) {
+      case 'Submit':
+        return t`${name} submitted the proposal “${title}”`;
+      case 'Resubmit':
+        return t`${name} resubmitted the proposal “${title}” after negotiation`;
+      case 'Negotiate':
+        return partnerReader ? t`${name} started negotiating your proposal “${title}”` : t`${name} started negotiating the proposal “${title}”`;
+      case 'Accept':
+        return partnerReader ? t`${name} accepted your proposal “${title}”` : t`${name} accepted the proposal “${title}”`;
+      case 'Reject':
+        return partnerReader ? t`${name} rejected your proposal “${title}”` : t`${name} rejected the proposal “${title}”`;
+      case 'DeadlineInWeek':
+        return t`One week left to submit your draft “${title}” to ${name}`;
+      case 'DeadlineTomorrow':
+        return t`One day left to submit your draft “${title}” to ${name}`;
+      default:
+        break;
+    }
+    if (data.entity === 'negotiation' && data.operation === 'Add') {
+      if (data.ngo_user) return t`${name} replied in the negotiation on “${title}”`;
+      if (partnerReader) return t`${name} commented on your proposal “${title}”`;
+    }
     if (data.entity === 'grant') {
       switch (data.operation) {
         case 'Add':

@@ -3,7 +3,7 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { notificationLink, type Notification } from '#contract/notifications';
+import type { Notification } from '#contract/notifications';
 import { EmptyState } from '@/ui/list/empty-state';
 import { FreshnessNote } from '@/ui/list/freshness-note';
 import { ListToolbar } from '@/ui/list/list-toolbar';
@@ -11,6 +11,7 @@ import { Pager } from '@/ui/list/pager';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 import type { NotificationFilter, NotificationPageQuery } from '../api/notification-keys';
 import { notificationListQuery, useMarkAllAsRead, useMarkAsRead } from '../api/notifications-api';
+import { notificationLinkFor, useAccountKind } from '../lib/notification-link';
 import { NotificationItem, useMinuteClock } from './notification-item';
 import { useMinimumDuration } from '@/ui/loading';
 
@@ -27,6 +28,7 @@ export function NotificationsPage({ search, onSearchChange }: { search: Notifica
   const navigate = useNavigate();
   const list = useQuery(notificationListQuery(search));
   const markAsRead = useMarkAsRead();
+  const kind = useAccountKind();
   const markAllAsRead = useMarkAllAsRead();
   const now = useMinuteClock();
   // Once shown, the placeholder stays 200 ms (spec section 9): until then the page is not shown as loaded.
@@ -35,7 +37,7 @@ export function NotificationsPage({ search, onSearchChange }: { search: Notifica
 
   const openItem = (notification: Notification) => {
     if (!notification.is_read) markAsRead.mutate(notification.id);
-    void navigate({ to: notificationLink(notification.data) });
+    void navigate({ to: notificationLinkFor(kind, notification.data) });
   };
 
   return (

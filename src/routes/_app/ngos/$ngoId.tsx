@@ -40,5 +40,6 @@ export const Route = createFileRoute('/_app/ngos/$ngoId')({
 
 function NgoRoute() {
   const { ngoId } = Route.useParams();
-  return <NgoDetailPage ngoId={ngoId} projects={<OrganizationProjects ngoId={ngoId} />} />;
+  const { me } = Route.useRouteContext();
+  return <NgoDetailPage ngoId={ngoId} projects={<OrganizationProjects ngoId={ngoId} />} canReview={me.permissions.includes('manage_grants')} />;
 }

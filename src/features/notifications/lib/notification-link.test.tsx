@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProposalPage } from '#contract/enums';
+import { ProjectPage } from '#contract/project-pages';
+import type { NotificationData } from '#contract/notifications';
+import type { Session } from '@/lib/session';
+import { renderWithProviders } from '@/ui/list/render-with-providers';
+import { useNotificationText } from '../components/notification-text';
+import { notificationLinkFor } from './notification-link';
+
+const session = vi.hoisted(() => ({ current: null as Session | null }));
+vi.mock('@/lib/session', async (original) => ({
+  ...(await original<typeof import('@/lib/session')>()),
+  useSession: () => session.current,
+}));
+
+const base: NotificationData = {
+  entity: 'proposal',
+  operation: 'Negotiate',
+  parent_id: 12,
+  object_id: 40,
+  page: ProposalPage.COVER_PAGE,
+  title: 'Clean water for Mafraq',
+  user_id: 3,
+  user_name: 'Al Noor Fund',
+  ngo_user: false,
+};
+
+describe('notificationLinkFor', () => {
+  it('opens the organisation’s own proposal page, on the commented page, for a partner', () => {
+    expect(notificationLinkFor('partner', base)).toBe('/partner/proposals/40/cover-page');
+    expect(notificationLinkFor('partner', { ...base, entity: 'negotiation', operation: 'Add', page: ProposalPage.BUDGET })).toBe('/partner/proposals/40/budget');
+    expect(notificationLinkFor('partner', { ...base, object_id: null })).toBe('/partner/proposals');
+  });
+
+  it('opens the partner’s project, and the partner’s list for anything the partner side has no page of', () => {
+    expect(notificationLinkFor('partner', { ...base, entity: 'project', operation: 'Update', parent_id: 7, object_id: null, page: ProjectPage.OVERVIEW })).toBe('/partner/projects/7');
+    expect(notificationLinkFor('partner', { ...base, entity: 'grant', operation: 'Publish' })).toBe('/partner/notifications');
+  });
+
+  it('keeps the spec’s deep links for staff', () => {
+    expect(notificationLinkFor('staff', { ...base, operation: 'Submit' })).toBe('/grants/12/proposals/40/cover-page');
+  });
+});
+
+function Sentence({ data }: { data: NotificationData }) {
+  return <p>{useNotificationText()(data)}</p>;
+}
+
+describe('the sentences of the organisations’ events', () => {
+  afterEach(() => {
+    session.current = null;
+  });
+  const partner: Session = { token: 't', userId: 9, kind: 'partner', donorId: 0, ngoId: 4, expiresAt: Date.now() + 60_000 };
+
+  it('tells a partner what the funder did to their proposal, and when a draft’s deadline nears', () => {
+    session.current = partner;
+    const cases: [Partial<NotificationData>, string][] = [
+      [{ operation: 'Negotiate' }, 'Al Noor Fund started negotiating your proposal “Clean water for Mafraq”'],
+      [{ operation: 'Accept' }, 'Al Noor Fund accepted your proposal “Clean water for Mafraq”'],
+      [{ operation: 'Reject' }, 'Al Noor Fund rejected your proposal “Clean water for Mafraq”'],
+      [{ entity: 'negotiation', operation: 'Add' }, 'Al Noor Fund commented on your proposal “Clean water for Mafraq”'],
+      [{ operation: 'DeadlineInWeek', user_id: 0 }, 'One week left to submit your draft “Clean water for Mafraq” to Al Noor Fund'],
+      [{ operation: 'DeadlineTomorrow', user_id: 0 }, 'One day left to submit your draft “Clean water for Mafraq” to Al Noor Fund'],
+    ];
+    for (const [change, text] of cases) {
+      const { unmount } = renderWithProviders(<Sentence data={{ ...base, ...change }} />);
+      expect(screen.getByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('tells staff what the organisation did', () => {
+    const organisation = { user_name: 'Jasmine Civil Society Platform', ngo_user: true };
+    const cases: [Partial<NotificationData>, string][] = [
+      [{ ...organisation, operation: 'Submit' }, 'Jasmine Civil Society Platform submitted the proposal “Clean water for Mafraq”'],
+      [{ ...organisation, operation: 'Resubmit' }, 'Jasmine Civil Society Platform resubmitted the proposal “Clean water for Mafraq” after negotiation'],
+      [{ ...organisation, entity: 'negotiation', operation: 'Add' }, 'Jasmine Civil Society Platform replied in the negotiation on “Clean water for Mafraq”'],
+    ];
+    for (const [change, text] of cases) {
+      const { unmount } = renderWithProviders(<Sentence data={{ ...base, ...change }} />);
+      expect(screen.getByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+});
