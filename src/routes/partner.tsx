@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { partnerProfileQuery } from '@/features/partner-account';
+import { partnerProfileQuery } from '@/features/partner-account/api/partner-profile';
 import { ApiError } from '@/lib/http';
 import { HandledStatus } from '#contract/errors';
 import { loadAppMessages } from '@/lib/i18n';

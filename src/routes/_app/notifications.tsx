@@ -1,5 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { NOTIFICATIONS_SEARCH_DEFAULTS, NotificationsPage, notificationListQuery, readNotificationsSearch } from '@/features/notifications';
+// validateSearch and the search middleware stay with the route definitions, which load with /login: they take the
+// search reader from its own light module, not the feature's index (its page and list would come along, decision 008).
+import { NotificationsPage, notificationListQuery } from '@/features/notifications';
+import { NOTIFICATIONS_SEARCH_DEFAULTS, readNotificationsSearch } from '@/features/notifications/lib/notifications-search';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
 /** Every notification (spec section 2: reached from "View all notifications" in the bell's menu). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPaths } from '#contract/api-base';
 import type { ProfileNameInput } from '#contract/auth';
-import { partnerPaths, type AccountKind } from '#contract/partner';
+import { partnerPaths, type AccountKind } from '#contract/partner-paths';
 import { api } from '@/lib/http';
 import { accountKeys } from './current-user';
 import { uploadProfileImage } from './upload-profile-image';

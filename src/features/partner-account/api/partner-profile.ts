@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { partnerPaths, type PartnerProfile } from '#contract/partner';
+import type { PartnerProfile } from '#contract/partner';
+import { partnerPaths } from '#contract/partner-paths';
 import { api } from '@/lib/http';
 
 export const partnerAccountKeys = {
