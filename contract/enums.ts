@@ -22,6 +22,15 @@ export const PROPOSAL_STATUSES = [
 ] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
+/**
+ * The statuses a funder's staff see: a draft stays the organisation's own until it submits
+ * (docs/decisions/199-drafts-are-the-organisations-own.md). The staff's filters and counts are keyed by this list.
+ */
+export type FunderProposalStatus = Exclude<ProposalStatus, 'draft'>;
+export const FUNDER_PROPOSAL_STATUSES: readonly FunderProposalStatus[] = PROPOSAL_STATUSES.filter(
+  (status): status is FunderProposalStatus => status !== 'draft',
+);
+
 /** The proposal statuses a project (an accepted proposal) can carry; the /projects list filters by them. */
 export const PROJECT_STATUSES = ['ongoing', 'finished', 'unfinished', 'stopped', 'accepted'] as const satisfies readonly ProposalStatus[];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -73,6 +73,7 @@ const en = {
   budgetCurrency: 'The budget must be written in the grant’s currency.',
   budgetRange: 'The budget’s total must be between the grant’s minimum and maximum size.',
   documentExpired: 'This document has expired. Upload a valid one to your organisation’s documents first.',
+  documentOfOtherType: 'This document is of another type than the due diligence it is linked to. Choose a document of that type.',
   lastAdmin: 'An organisation must keep at least one admin: make another user admin first.',
 } as const;
 
@@ -147,6 +148,7 @@ const ar: Record<MessageKey, string> = {
   budgetCurrency: 'يجب أن تُكتب الميزانية بعملة المنحة.',
   budgetRange: 'يجب أن يكون إجمالي الميزانية بين الحد الأدنى والحد الأعلى لحجم المنحة.',
   documentExpired: 'انتهت صلاحية هذه الوثيقة. ارفع وثيقة سارية إلى وثائق منظمتك أولًا.',
+  documentOfOtherType: 'هذه الوثيقة من نوع غير نوع العناية الواجبة المرتبطة بها. اختر وثيقة من ذلك النوع.',
   lastAdmin: 'يجب أن يبقى للمنظمة مسؤول واحد على الأقل: اجعل مستخدمًا آخر مسؤولًا أولًا.',
 };
 

@@ -88,6 +88,14 @@ export const dueDiligenceReviewInputSchema = z
   });
 export type DueDiligenceReviewInput = z.input<typeof dueDiligenceReviewInputSchema>;
 
+/**
+ * Whether a library document of type `typeId` may answer the required due diligence `dueDiligenceId` (a
+ * due_diligence_types id): one of that type, or one without a type (papers kept before types were asked).
+ */
+export function fitsDueDiligence(typeId: number | null, dueDiligenceId: number): boolean {
+  return typeId === null || typeId === dueDiligenceId;
+}
+
 /** A calendar date (YYYY-MM-DD) before today's in UTC: the document no longer counts. */
 export function isExpiredOn(expiresOn: string | null, today: Date = new Date()): boolean {
   return expiresOn !== null && expiresOn < today.toISOString().slice(0, 10);

@@ -12,6 +12,7 @@ import {
 } from './constants';
 import {
   CommentType,
+  FUNDER_PROPOSAL_STATUSES,
   PROPOSAL_PAGES,
   PROPOSAL_STATUSES,
   isProposalPage,
@@ -44,6 +45,11 @@ export const proposalStatusParam = z
   .string()
   .transform((value) => (value === 'under_negotiation' ? 'underNegotiation' : value))
   .pipe(z.enum(PROPOSAL_STATUSES, { error: issue('invalid', { field: 'status' }) }));
+
+/** The staff's status filter: a draft is not among the statuses a funder sees (docs/decisions/199-drafts-are-the-organisations-own.md). */
+const funderProposalStatusParam = proposalStatusParam.refine((status) => (FUNDER_PROPOSAL_STATUSES as readonly ProposalStatus[]).includes(status), {
+  error: issue('invalid', { field: 'status' }),
+});
 
 /* ---------------------------------------------------------------- decisions (spec sections 2 and 4) */
 
@@ -143,7 +149,7 @@ export const proposalSchema = z.object({
 export type Proposal = z.infer<typeof proposalSchema>;
 
 export const proposalListQuerySchema = pagingQuery(PROPOSAL_SORT_COLUMNS).extend({
-  status: proposalStatusParam.optional(),
+  status: funderProposalStatusParam.optional(),
   grant_id: z.coerce.number().int().positive().optional(),
   ngo_id: z.coerce.number().int().positive().optional(),
 });

@@ -7,7 +7,7 @@ import {
   type DashboardStatusTimeline,
   type DashboardTotals,
 } from '#contract/dashboard';
-import { GrantStatus, PROPOSAL_STATUSES, proposalStatusToWire, RequestStatus, TransferStatus } from '#contract/enums';
+import { FUNDER_PROPOSAL_STATUSES, GrantStatus, proposalStatusToWire, RequestStatus, TransferStatus } from '#contract/enums';
 import { formatMessage } from '#contract/messages';
 import { addMonths, monthsBetween, type ProjectInstallments } from '#contract/project-tracking';
 import { describeOnEachDialect, type TestApp } from '../../test/test-app';
@@ -134,11 +134,14 @@ describeOnEachDialect('the home dashboard', (t) => {
     const db = t().database.db;
     const proposals = await proposalsOf(t(), donorId, filter);
     const submitted = proposals.filter((row) => inPeriod(row.submitted_at, filter));
-    for (const status of PROPOSAL_STATUSES) {
+    // A draft is the organisation's own until submitted (docs/decisions/199-drafts-are-the-organisations-own.md).
+    expect(totals.proposals.by_status.map((entry) => entry.status)).toEqual(FUNDER_PROPOSAL_STATUSES);
+    for (const status of FUNDER_PROPOSAL_STATUSES) {
       expect(totals.proposals.by_status.find((entry) => entry.status === status)?.count, status).toBe(
         submitted.filter((row) => row.status === proposalStatusToWire(status)).length,
       );
     }
+    expect(totals.proposals.total).toBe(submitted.filter((row) => row.status !== proposalStatusToWire('draft')).length);
     const projects = proposals.filter((row) => row.project_id !== null && inPeriod(row.accepted_at, filter));
     expect(totals.projects.total).toBe(projects.length);
     for (const { status, count } of totals.projects.by_status)

@@ -4,6 +4,7 @@ import { timelineMonths, type DashboardQuery, type DashboardSpendingTimeline, ty
 import { toCount } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
+import { funderProposals } from '../proposals/repository';
 import { currenciesById, money } from './currencies';
 import { figuresInScope, monthsBounds, proposalInScope, thisMonth, withinPeriod, type PeriodColumn } from './dashboard-scope';
 
@@ -26,10 +27,8 @@ async function proposalsPerMonth(
   column: 'proposals.submitted_at' | 'proposals.updated_at',
   status?: string,
 ): Promise<MonthCounts> {
-  let select = db
-    .selectFrom('proposals')
+  let select = funderProposals(db, donorId)
     .select((eb) => [monthOfColumn(column).as('month'), eb.fn.countAll<number | string>().as('count')])
-    .where('proposals.donor_id', '=', donorId)
     .where(proposalInScope(query))
     .where(withinPeriod(column, monthsBounds(months)));
   if (status !== undefined) select = select.where('proposals.status', '=', status);

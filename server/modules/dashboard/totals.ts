@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { GrantStatus, PROJECT_STATUSES, PROPOSAL_STATUSES, type ProposalStatus } from '#contract/enums';
+import { FUNDER_PROPOSAL_STATUSES, GrantStatus, PROJECT_STATUSES, type ProposalStatus } from '#contract/enums';
 import type { DashboardQuery, DashboardTotals } from '#contract/dashboard';
 import { toCount } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { effectiveStatus, todayIso } from '../grants/grant-rules';
+import { funderProposals } from '../proposals/repository';
 import { statusFromWire } from '../proposals/service';
 import { currenciesById, money } from './currencies';
 import { figuresInScope, grantInScope, periodBounds, proposalInScope, withinPeriod, type PeriodBounds } from './dashboard-scope';
@@ -38,15 +39,13 @@ function byStatus<Status extends ProposalStatus>(statuses: readonly Status[], ro
 }
 
 async function proposalCounts(db: Db, donorId: number, query: DashboardQuery, bounds: PeriodBounds): Promise<DashboardTotals['proposals']> {
-  const rows = await db
-    .selectFrom('proposals')
+  const rows = await funderProposals(db, donorId)
     .select((eb) => ['proposals.status', eb.fn.countAll<number | string>().as('count')])
-    .where('proposals.donor_id', '=', donorId)
     .where(proposalInScope(query))
     .where(withinPeriod('proposals.submitted_at', bounds))
     .groupBy('proposals.status')
     .execute();
-  return byStatus(PROPOSAL_STATUSES, rows);
+  return byStatus(FUNDER_PROPOSAL_STATUSES, rows);
 }
 
 /** Projects by status and currency in one pass: the status counts and the commitments both come from it. */

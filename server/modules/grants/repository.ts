@@ -5,6 +5,7 @@ import type { PagingQuery } from '#contract/paging';
 import { nowIso, toCount } from '../../db/database';
 import type { GrantTable } from '../../db/grants-schema';
 import type { Database } from '../../db/schema';
+import { submittedToFunder } from '../proposals/repository';
 
 type Db = Kysely<Database>;
 
@@ -172,18 +173,27 @@ export async function isUserInCharge(db: Db, grantId: number, userId: number): P
   return row !== undefined;
 }
 
-/** Every proposal on the grant, whatever its state: a grant with any may not be deleted (they would go with it). */
+/**
+ * Every proposal on the grant, drafts included: a grant with any may not be deleted (they would go with it, an
+ * organisation's draft too; docs/decisions/199-drafts-are-the-organisations-own.md).
+ */
 export async function countProposalsOfGrant(db: Db, grantId: number): Promise<number> {
-  return (await proposalCountsOfGrants(db, [grantId])).get(grantId) ?? 0;
+  const row = await db
+    .selectFrom('proposals')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('proposals.grant_id', '=', grantId)
+    .executeTakeFirst();
+  return toCount(row?.n);
 }
 
-/** One grouped query for a page of grants; a grant without proposals is absent from the map. */
+/** The proposals the funder sees on each of a page of grants (not drafts); a grant without any is absent from the map. */
 export async function proposalCountsOfGrants(db: Db, grantIds: readonly number[]): Promise<Map<number, number>> {
   if (!grantIds.length) return new Map();
   const rows = await db
     .selectFrom('proposals')
     .select((eb) => ['proposals.grant_id', eb.fn.countAll<string | number>().as('n')])
     .where('proposals.grant_id', 'in', grantIds)
+    .where(submittedToFunder)
     .groupBy('proposals.grant_id')
     .execute();
   return new Map(rows.map((row) => [row.grant_id, toCount(row.n)]));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso, toCount } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { submittedToFunder } from '../proposals/repository';
 
 /** Negotiation comments: the funder's staff write theirs here; the organisation's arrive from its own portal. */
 
@@ -37,6 +38,7 @@ export async function pageCommentsOfGrant(
     .selectAll('negotiation_comments')
     .select(['users.name as author_name', 'users.image as author_image', 'proposals.title as proposal_title', 'proposals.code as proposal_code'])
     .where('negotiation_comments.grant_id', '=', grantId)
+    .where(submittedToFunder)
     .orderBy('negotiation_comments.created_at', 'desc')
     .orderBy('negotiation_comments.id', 'desc')
     .limit(page.rows)
@@ -44,8 +46,10 @@ export async function pageCommentsOfGrant(
     .execute();
   const count = await db
     .selectFrom('negotiation_comments')
+    .innerJoin('proposals', 'proposals.id', 'negotiation_comments.proposal_id')
     .select((eb) => eb.fn.countAll().as('total'))
-    .where('grant_id', '=', grantId)
+    .where('negotiation_comments.grant_id', '=', grantId)
+    .where(submittedToFunder)
     .executeTakeFirst();
   return { total: toCount(count?.total), rows };
 }

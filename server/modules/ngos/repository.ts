@@ -3,6 +3,7 @@ import type { NGO_SORT_COLUMNS } from '#contract/ngos';
 import type { PagingQuery } from '#contract/paging';
 import { toCount } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { submittedToFunder } from '../proposals/repository';
 
 /**
  * Organisations are shared by every funder; each funder sees those that applied to its grants, with its own counts
@@ -11,11 +12,22 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Applied to one of the funder's grants, or invited by the funder (docs/decisions/193-invited-organisations-are-visible.md). */
+/**
+ * Applied to one of the funder's grants (a submitted proposal: a draft is not an application yet,
+ * docs/decisions/199-drafts-are-the-organisations-own.md), or invited by the funder
+ * (docs/decisions/193-invited-organisations-are-visible.md).
+ */
 function appliedTo(donorId: number) {
   return (eb: ExpressionBuilder<Database, 'ngos'>) =>
     eb.or([
-      eb.exists(eb.selectFrom('proposals').select('proposals.id').whereRef('proposals.ngo_id', '=', 'ngos.id').where('proposals.donor_id', '=', donorId)),
+      eb.exists(
+        eb
+          .selectFrom('proposals')
+          .select('proposals.id')
+          .whereRef('proposals.ngo_id', '=', 'ngos.id')
+          .where('proposals.donor_id', '=', donorId)
+          .where(submittedToFunder),
+      ),
       eb('ngos.invited_by_donor_id', '=', donorId),
     ]);
 }
@@ -42,6 +54,7 @@ function ngosOf(db: Db, donorId: number) {
         .select((sub) => sub.fn.countAll<string | number>().as('n'))
         .whereRef('proposals.ngo_id', '=', 'ngos.id')
         .where('proposals.donor_id', '=', donorId)
+        .where(submittedToFunder)
         .as('proposals_count'),
       eb
         .selectFrom('projects')

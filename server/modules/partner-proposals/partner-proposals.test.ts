@@ -4,6 +4,7 @@ import { ProposalPage } from '#contract/enums';
 import { ERROR_CODE_HEADER } from '#contract/errors';
 import type { Grant } from '#contract/grants';
 import type { Notification, NotificationList } from '#contract/notifications';
+import { formatMessage } from '#contract/messages';
 import { IDEMPOTENT_REPLAY_HEADER } from '#contract/outbox';
 import type { Paged } from '#contract/paging';
 import type { PartnerCall, PartnerProposal, PartnerProposalDueDiligence } from '#contract/partner-proposals';
@@ -32,14 +33,23 @@ function documentForm(title: string | null, file: { name: string; type: string; 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function libraryDocument(t: TestApp, ngoEmail: string, expiresOn: string | null): Promise<number> {
+/** A document of the organisation's library; without a type, as the papers kept before types were asked. */
+async function libraryDocument(t: TestApp, ngoEmail: string, expiresOn: string | null, typeId: number | null = null): Promise<number> {
   const db = t.database.db;
   const user = await db.selectFrom('users').select('ngo_id').where('email', '=', ngoEmail).executeTakeFirstOrThrow();
   const storedName = `${randomUUID().replaceAll('-', '')}.pdf`;
   await t.files.write(db, storedName, PDF_BYTES);
   const row = await db
     .insertInto('ngo_due_diligences')
-    .values({ ngo_id: user.ngo_id ?? 0, name: 'Registration certificate', file_name: 'registration.pdf', stored_name: storedName, issued_on: '2024-01-01', expires_on: expiresOn })
+    .values({
+      ngo_id: user.ngo_id ?? 0,
+      name: 'Registration certificate',
+      file_name: 'registration.pdf',
+      stored_name: storedName,
+      issued_on: '2024-01-01',
+      expires_on: expiresOn,
+      due_diligence_type_id: typeId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -260,6 +270,31 @@ describeOnEachDialect('partner proposals', (t) => {
       expect(notRequired.statusCode).toBe(400);
       const links = await t().database.db.selectFrom('proposal_due_diligences').select('id').where('proposal_id', '=', proposal.id).execute();
       expect(links).toEqual([]);
+    });
+
+    it('links a document of the due diligence’s type or without a type, refuses one of another type and writes nothing', async () => {
+      const { proposal } = await freshDraft();
+      const required = refs.dueDiligenceIds[0] ?? 0;
+      const sameType = await libraryDocument(t(), 'partner@demo.test', null, required);
+      const otherType = await libraryDocument(t(), 'partner@demo.test', null, refs.otherDueDiligenceId);
+      const untyped = await libraryDocument(t(), 'partner@demo.test', null);
+      const linked = () => t().database.db.selectFrom('proposal_due_diligences').select('ngo_due_diligence_id').where('proposal_id', '=', proposal.id).execute();
+
+      const refusedFirst = await put(proposal.id, '/DueDiligence', { links: [{ due_diligence_id: required, document_id: otherType }] });
+      expect([refusedFirst.statusCode, errorCode(refusedFirst)]).toEqual([400, 'documentOfOtherType']);
+      expect(refusedFirst.json<{ ModelState: Record<string, string[]> }>().ModelState.document).toContain(formatMessage('documentOfOtherType', { field: 'document' }));
+      expect(await linked()).toEqual([]);
+
+      expect((await put(proposal.id, '/DueDiligence', { links: [{ due_diligence_id: required, document_id: sameType }] })).statusCode).toBe(200);
+      expect(await linked()).toEqual([{ ngo_due_diligence_id: sameType }]);
+      const version = (await get(proposal.id)).version;
+      const refused = await put(proposal.id, '/DueDiligence', { links: [{ due_diligence_id: required, document_id: otherType }] });
+      expect([refused.statusCode, errorCode(refused)]).toEqual([400, 'documentOfOtherType']);
+      expect(await linked()).toEqual([{ ngo_due_diligence_id: sameType }]);
+      expect((await get(proposal.id)).version).toBe(version);
+
+      expect((await put(proposal.id, '/DueDiligence', { links: [{ due_diligence_id: required, document_id: untyped }] })).statusCode).toBe(200);
+      expect(await linked()).toEqual([{ ngo_due_diligence_id: untyped }]);
     });
 
     it('refuses an upload that is not a document, and deletes a document', async () => {

@@ -3,6 +3,7 @@ import type { FrameworkKind } from '#contract/program-framework';
 import { toCount } from '../../db/database';
 import type { ProgramFrameworkItemTable } from '../../db/program-framework-schema';
 import type { Database } from '../../db/schema';
+import { submittedToFunder } from '../proposals/repository';
 
 type Db = Kysely<Database>;
 export type ItemRow = Selectable<ProgramFrameworkItemTable>;
@@ -198,6 +199,7 @@ export function logicalFrameworksForProgram(db: Db, donorId: number, programId: 
     .select(['proposals.id as proposal_id', 'proposals.title', 'proposals.code', 'projects.id as project_id', 'proposal_sections.content'])
     .where('proposal_sections.name', '=', 'LogicalFramework')
     .where('proposals.donor_id', '=', donorId)
+    .where(submittedToFunder)
     .where('proposals.grant_id', 'in', (query) => query.selectFrom('grant_programs').select('grant_id').where('program_id', '=', programId))
     .orderBy('proposals.id')
     .execute();

@@ -59,9 +59,11 @@ describeOnEachDialect('proposals: accept, reject, negotiate', (t) => {
     expect(twice.statusCode).toBe(409);
     expect((await setStatus(accepted, 'accepted')).statusCode).toBe(400);
     expect((await setStatus(accepted, 'underNegotiation')).statusCode).toBe(400);
+    // A draft is the organisation's own until submitted: staff do not find it (docs/decisions/199-drafts-are-the-organisations-own.md).
     const draft = await fresh('draft');
-    expect((await setStatus(draft, 'under_negotiation')).statusCode).toBe(409);
-    expect((await setStatus(draft, 'rejected')).statusCode).toBe(409);
+    expect((await setStatus(draft, 'under_negotiation')).statusCode).toBe(404);
+    expect((await setStatus(draft, 'rejected')).statusCode).toBe(404);
+    expect((await t().database.db.selectFrom('proposals').select('status').where('id', '=', draft).executeTakeFirstOrThrow()).status).toBe('draft');
   });
 
   it('accepts with a PDF and 50/30/20: accepted, a project, installments of the total budget, the agreement downloadable', async () => {

@@ -194,6 +194,28 @@ describeOnEachDialect('proposals: the funder reads them', (t) => {
     expect((await t().call({ method: 'GET', url: '/api/DonorGrant/Proposals/999999', token: await t().signIn('viewer@demo.test') })).statusCode).toBe(404);
   });
 
+  it('leaves an organisation’s draft out of every staff read until it is submitted (decision 199)', async () => {
+    const officer = await t().signIn('grants@demo.test');
+    const own = await publishedGrant(t(), officer, refs);
+    const ngoId = await insertNgo(t(), 'Still Writing Society');
+    const draft = await insertProposal(t(), { grantId: own.id, ngoId, title: 'Half-written', code: 'DRF-001', status: 'draft' });
+    const call = (url: string) => t().call({ method: 'GET', url, token: officer });
+    const seen = async () => ({
+      listed: (await call(`/api/DonorGrant/Proposals?grant_id=${own.id}`)).json<Paged<Proposal>>().total,
+      counted: (await call(`/api/DonorGrant/${own.id}`)).json<Grant>().proposals_count,
+      read: (await call(`/api/DonorGrant/Proposals/${draft}`)).statusCode,
+      organisation: (await call(`/api/ngo/${ngoId}`)).statusCode,
+    });
+
+    expect(await seen()).toEqual({ listed: 0, counted: 0, read: 404, organisation: 404 });
+    expect((await call('/api/DonorGrant/Proposals?status=draft')).statusCode).toBe(400);
+    const deleted = await t().call({ method: 'DELETE', url: `/api/DonorGrant/${own.id}`, token: officer });
+    expect([deleted.statusCode, deleted.headers['x-error-code']]).toEqual([400, 'related']);
+
+    await t().database.db.updateTable('proposals').set({ status: 'submitted' }).where('id', '=', draft).execute();
+    expect(await seen()).toEqual({ listed: 1, counted: 1, read: 200, organisation: 200 });
+  });
+
   it('documents the proposal routes in the OpenAPI description', async () => {
     const docs = (await t().call({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(docs.paths)).toEqual(

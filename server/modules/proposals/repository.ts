@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool, Updateable } from 'kysely';
+import { proposalStatusToWire } from '#contract/enums';
 import type { PROPOSAL_SORT_COLUMNS } from '#contract/proposals';
 import type { PagingQuery } from '#contract/paging';
 import { nowIso, toCount } from '../../db/database';
@@ -8,6 +9,22 @@ import type { Database } from '../../db/schema';
 /** The proposal header rows: the proposal with its grant, organisation, country, currency and project joined. */
 
 type Db = Kysely<Database>;
+
+const DRAFT = proposalStatusToWire('draft');
+
+/**
+ * A proposal reaches the funder when its organisation submits it: until then the draft is the organisation's own
+ * (docs/decisions/199-drafts-are-the-organisations-own.md). Every staff read of proposals (lists, counts, scopes,
+ * the dashboard) goes through this condition or `funderProposals`; the partner side reads its drafts without it.
+ */
+export function submittedToFunder(eb: ExpressionBuilder<Database, 'proposals'>): Expression<SqlBool> {
+  return eb('proposals.status', '!=', DRAFT);
+}
+
+/** The funder's proposals as its staff see them: the base of every staff count and list. */
+export function funderProposals(db: Db, donorId: number) {
+  return db.selectFrom('proposals').where('proposals.donor_id', '=', donorId).where(submittedToFunder);
+}
 
 /**
  * A proposal's header (contract ProposalHeader, but its status) with its grant, organisation, country and currency
@@ -64,7 +81,8 @@ function proposalsOf(db: Db, donorId: number) {
       'projects.id as project_id',
       'grants.created_by as grant_author_id',
     ])
-    .where('proposals.donor_id', '=', donorId);
+    .where('proposals.donor_id', '=', donorId)
+    .where(submittedToFunder);
 }
 
 export type ProposalRow = Awaited<ReturnType<ReturnType<typeof proposalsOf>['executeTakeFirstOrThrow']>>;
@@ -124,11 +142,9 @@ export async function pageProposals(db: Db, donorId: number, filter: ProposalLis
     .limit(filter.rows)
     .offset((filter.page - 1) * filter.rows)
     .execute();
-  const count = await db
-    .selectFrom('proposals')
+  const count = await funderProposals(db, donorId)
     .innerJoin('ngos', 'ngos.id', 'proposals.ngo_id')
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .where('proposals.donor_id', '=', donorId)
     .where(matches(filter))
     .executeTakeFirst();
   return { total: toCount(count?.total), rows: rows.map(normalise) };

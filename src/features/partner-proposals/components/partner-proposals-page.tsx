@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { PartnerProposal } from '#contract/partner-proposals';
+import { PROPOSAL_STATUSES } from '#contract/enums';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
 import { ProposalStatusFilter } from '@/features/proposals/components/proposal-status-filter';
@@ -98,7 +99,7 @@ export function PartnerProposalsPage({ search, onSearchChange }: PartnerProposal
         </Title2>
         {page ? <FreshnessNote dataUpdatedAt={proposals.dataUpdatedAt} isFetching={proposals.isFetching} /> : null}
       </div>
-      <ListToolbar filters={<ProposalStatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />} />
+      <ListToolbar filters={<ProposalStatusFilter statuses={PROPOSAL_STATUSES} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />} />
       {page ? (
         <ul className={styles.list} aria-label={t`Proposals`}>
           {page.data.map((proposal) => (

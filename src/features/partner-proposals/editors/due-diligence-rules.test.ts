@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHED_BEFORE, currentLinks, isPickable, linksToSend, type LibraryDocument } from './due-diligence-rules';
+import { ATTACHED_BEFORE, currentLinks, documentsFor, isPickable, linksToSend, type LibraryDocument } from './due-diligence-rules';
 
 const today = new Date('2026-06-15T10:00:00');
 const library: LibraryDocument[] = [
-  { id: 1, name: 'Registration certificate', file_name: 'registration.pdf', expires_on: '2027-01-01' },
-  { id: 2, name: 'Audited accounts 2024', file_name: 'audit-2024.pdf', expires_on: '2026-06-14' },
-  { id: 3, name: 'Board list', file_name: 'board.pdf', expires_on: null },
+  { id: 1, type_id: null, name: 'Registration certificate', file_name: 'registration.pdf', expires_on: '2027-01-01' },
+  { id: 2, type_id: null, name: 'Audited accounts 2024', file_name: 'audit-2024.pdf', expires_on: '2026-06-14' },
+  { id: 3, type_id: null, name: 'Board list', file_name: 'board.pdf', expires_on: null },
+  { id: 4, type_id: 20, name: 'Tax certificate', file_name: 'tax.pdf', expires_on: null },
 ];
 
 describe('the due-diligence picker', () => {
@@ -23,6 +24,15 @@ describe('the due-diligence picker', () => {
         { due_diligence_id: 12, document: null },
       ]),
     ).toEqual({ 10: 1, 11: ATTACHED_BEFORE, 12: null });
+  });
+
+  it('offers for a due diligence the documents of its type and those without a type', () => {
+    expect(documentsFor(library, 20).map((document) => document.id)).toEqual([1, 2, 3, 4]);
+    expect(documentsFor(library, 10).map((document) => document.id)).toEqual([1, 2, 3]);
+  });
+
+  it('does not send a pick of a document of another type', () => {
+    expect(linksToSend({ 10: 4, 20: 4 }, { 10: null, 20: null }, library, today)).toEqual([{ due_diligence_id: 20, document_id: 4 }]);
   });
 
   it('sends the picks that changed, null detaching, and never an expired or unknown document', () => {

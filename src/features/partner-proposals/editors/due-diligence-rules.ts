@@ -1,3 +1,4 @@
+import { fitsDueDiligence } from '#contract/partner-due-diligence';
 import { expiryState } from '@/features/proposal-pages';
 import type { LibraryDocument } from '../api/library-document';
 
@@ -6,6 +7,11 @@ export type { LibraryDocument };
 /** An expired document cannot prove eligibility: it is listed, flagged, and not offered. */
 export function isPickable(document: Pick<LibraryDocument, 'expires_on'>, today: Date): boolean {
   return expiryState(document.expires_on, today) !== 'expired';
+}
+
+/** The library documents offered for a required due diligence: those of its type, and those without a type. */
+export function documentsFor<Document extends Pick<LibraryDocument, 'type_id'>>(library: readonly Document[], dueDiligenceId: number): Document[] {
+  return library.filter((document) => fitsDueDiligence(document.type_id, dueDiligenceId));
 }
 
 /**
@@ -25,8 +31,8 @@ export function currentLinks(required: readonly { due_diligence_id: number; docu
 
 /**
  * The links as they are sent (PUT …/DueDiligence keeps what a due diligence not listed has): only the picks that
- * changed, null detaching; a pick of a document that has expired or left the library is not sent, so the server is
- * never asked to attach what it would refuse.
+ * changed, null detaching; a pick of a document that has expired, left the library or is of another type is not
+ * sent, so the server is never asked to attach what it would refuse.
  */
 export function linksToSend(
   links: DueDiligenceLinks,
@@ -34,11 +40,12 @@ export function linksToSend(
   library: readonly LibraryDocument[],
   today: Date,
 ): DueDiligenceLink[] {
-  const usable = new Set(library.filter((document) => isPickable(document, today)).map((document) => document.id));
+  const pickable = library.filter((document) => isPickable(document, today));
   return Object.entries(links).flatMap(([key, pick]): DueDiligenceLink[] => {
     const dueDiligenceId = Number(key);
     if (pick === initial[dueDiligenceId] || pick === ATTACHED_BEFORE) return [];
     if (pick === null) return [{ due_diligence_id: dueDiligenceId, document_id: null }];
-    return usable.has(pick) ? [{ due_diligence_id: dueDiligenceId, document_id: pick }] : [];
+    const usable = documentsFor(pickable, dueDiligenceId).some((document) => document.id === pick);
+    return usable ? [{ due_diligence_id: dueDiligenceId, document_id: pick }] : [];
   });
 }

@@ -7,8 +7,9 @@ import { DueDiligencesForm } from './due-diligences-form';
 
 const today = new Date('2026-06-15T10:00:00');
 const library: LibraryDocument[] = [
-  { id: 1, name: 'Registration certificate', file_name: 'registration.pdf', expires_on: '2027-01-01' },
-  { id: 2, name: 'Audited accounts 2024', file_name: 'audit-2024.pdf', expires_on: '2026-06-14' },
+  { id: 1, type_id: 10, name: 'Registration certificate', file_name: 'registration.pdf', expires_on: '2027-01-01' },
+  { id: 2, type_id: null, name: 'Audited accounts 2024', file_name: 'audit-2024.pdf', expires_on: '2026-06-14' },
+  { id: 3, type_id: 11, name: 'Audited accounts 2025', file_name: 'audit-2025.pdf', expires_on: '2027-06-30' },
 ];
 const required: PartnerProposalDueDiligence[] = [
   { due_diligence_id: 10, name: 'Registration', document: null },
@@ -18,6 +19,11 @@ const required: PartnerProposalDueDiligence[] = [
     document: { id: 2, name: 'Audited accounts 2024', file_name: 'audit-2024.pdf', expires_on: '2026-06-14', expired: true },
   },
 ];
+
+const offered = (name: string) =>
+  within(screen.getByRole('combobox', { name }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('the due-diligences editor', () => {
   it('flags an attached document that has expired and does not offer it', () => {
@@ -29,6 +35,20 @@ describe('the due-diligences editor', () => {
     }) as HTMLOptionElement;
     expect(expired.disabled).toBe(true);
     expect(screen.getByText(/2 required due diligences have no valid document yet/)).toBeTruthy();
+  });
+
+  it('offers for each due diligence only the documents of its type and those without a type', () => {
+    renderWithProviders(<DueDiligencesForm required={required} library={library} today={today} readOnly={false} onSave={vi.fn()} />);
+    expect(offered('Document for Registration')).toEqual([
+      'No document',
+      'Registration certificate – registration.pdf',
+      'Audited accounts 2024 – audit-2024.pdf (expired)',
+    ]);
+    expect(offered('Document for Audited accounts')).toEqual([
+      'No document',
+      'Audited accounts 2024 – audit-2024.pdf (expired)',
+      'Audited accounts 2025 – audit-2025.pdf',
+    ]);
   });
 
   it('saves the picks of valid documents only', async () => {

@@ -22,7 +22,7 @@ import { ScrollRegion } from '@/ui/scroll-region';
 import { SectionCard, calendarDay, expiryState } from '@/features/proposal-pages';
 import { SaveBar } from './editor-fields';
 import { useSaveState, type SaveSection } from './editor-save';
-import { ATTACHED_BEFORE, currentLinks, isPickable, linksToSend, type DueDiligenceLinks, type DueDiligencePick, type LibraryDocument } from './due-diligence-rules';
+import { ATTACHED_BEFORE, currentLinks, documentsFor, isPickable, linksToSend, type DueDiligenceLinks, type DueDiligencePick, type LibraryDocument } from './due-diligence-rules';
 import { NO_ISSUES } from './section-issues';
 
 const useStyles = makeStyles({
@@ -58,8 +58,9 @@ function ExpiredBadge() {
 }
 
 /**
- * Due diligences (issue 13): for each one the grant requires, a document of the organisation's library. An expired
- * document is flagged and cannot be picked; new documents are added on the organisation's page.
+ * Due diligences (issue 13): for each one the grant requires, a document of the organisation's library of that type
+ * (or without a type). An expired document is flagged and cannot be picked; new documents are added on the
+ * organisation's page.
  */
 export function DueDiligencesForm({ required, library, today, readOnly, onSave }: DueDiligencesFormProps) {
   const styles = useStyles();
@@ -137,7 +138,7 @@ export function DueDiligencesForm({ required, library, today, readOnly, onSave }
                         {item.document && item.document.id === null ? (
                           <option value={ATTACHED_BEFORE}>{t`${item.document.name} (attached before)`}</option>
                         ) : null}
-                        {library.map((option) => {
+                        {documentsFor(library, item.due_diligence_id).map((option) => {
                           const pickable = isPickable(option, today);
                           return (
                             <option key={option.id} value={String(option.id)} disabled={!pickable}>

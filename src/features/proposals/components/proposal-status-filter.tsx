@@ -2,14 +2,21 @@ import { Dropdown, Option, makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useId } from 'react';
-import { PROPOSAL_STATUSES, type ProposalStatus } from '#contract/enums';
+import type { ProposalStatus } from '#contract/enums';
 import { proposalStatusLabel } from './proposal-status';
 
 const ALL = 'all';
 const useStyles = makeStyles({ dropdown: { minWidth: '200px' } });
 
-/** All, or one of the nine statuses (spec section 3): the lists' status filter, kept in the URL by the route. */
-export function ProposalStatusFilter({ value, onChange }: { value: ProposalStatus | undefined; onChange: (status: ProposalStatus | undefined) => void }) {
+type ProposalStatusFilterProps = {
+  /** The statuses the side sees: FUNDER_PROPOSAL_STATUSES for staff, PROPOSAL_STATUSES for the organisation. */
+  statuses: readonly ProposalStatus[];
+  value: ProposalStatus | undefined;
+  onChange: (status: ProposalStatus | undefined) => void;
+};
+
+/** All, or one of the statuses (spec section 3) the side sees: the lists' status filter, kept in the URL by the route. */
+export function ProposalStatusFilter({ statuses, value, onChange }: ProposalStatusFilterProps) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
@@ -25,10 +32,10 @@ export function ProposalStatusFilter({ value, onChange }: { value: ProposalStatu
         aria-labelledby={labelId}
         value={t`Status: ${label}`}
         selectedOptions={[value ?? ALL]}
-        onOptionSelect={(_, data) => onChange(PROPOSAL_STATUSES.find((status) => status === data.optionValue))}
+        onOptionSelect={(_, data) => onChange(statuses.find((status) => status === data.optionValue))}
       >
         <Option value={ALL}>{t`All statuses`}</Option>
-        {PROPOSAL_STATUSES.map((status) => (
+        {statuses.map((status) => (
           <Option key={status} value={status}>
             {i18n._(proposalStatusLabel[status])}
           </Option>

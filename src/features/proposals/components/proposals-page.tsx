@@ -2,6 +2,7 @@ import { Button, Title2, Title3, makeStyles, tokens } from '@fluentui/react-comp
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { FUNDER_PROPOSAL_STATUSES } from '#contract/enums';
 import { EmptyState } from '@/ui/list/empty-state';
 import { FreshnessNote } from '@/ui/list/freshness-note';
 import { ListSearchBox } from '@/ui/list/list-search-box';
@@ -68,7 +69,7 @@ export function ProposalsPage({ search, onSearchChange, grantId, emptyNote }: Pr
         filters={
           <>
             <ListSearchBox value={text} onSearch={(typed) => onSearchChange({ search: typed, page: 1 })} label={t`Search proposals`} />
-            <ProposalStatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
+            <ProposalStatusFilter statuses={FUNDER_PROPOSAL_STATUSES} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
             {inGrant ? null : (
               <ProposalGrantFilter
                 value={search.grant_id}

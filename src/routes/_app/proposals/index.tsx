@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { FUNDER_PROPOSAL_STATUSES } from '#contract/enums';
 import { PROPOSAL_SORT_COLUMNS } from '#contract/list-columns';
 import { userOptionsQuery } from '@/features/reference/api/get-user-options';
 import { proposalsQuery } from '@/features/proposals/api/get-proposals';
@@ -14,7 +15,7 @@ const readListSearch = listSearchSchema(PROPOSAL_SORT_COLUMNS);
 function readProposalsSearch(search: RawSearch): ProposalsSearch {
   return {
     ...readListSearch(search),
-    status: readProposalStatus(search.status),
+    status: readProposalStatus(search.status, FUNDER_PROPOSAL_STATUSES),
     grant_id: boundedInteger(search.grant_id, 1, Number.MAX_SAFE_INTEGER),
   };
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#contract/constants';
+import { PROPOSAL_STATUSES } from '#contract/enums';
 import { PartnerProposalsPage, partnerProposalsQuery, type PartnerProposalListQuery } from '@/features/partner-proposals';
 import { readProposalStatus } from '@/features/proposals/components/proposal-search-params';
 import { boundedInteger, type RawSearch } from '@/lib/search-params';
@@ -9,7 +10,7 @@ function readProposalsSearch(search: RawSearch): PartnerProposalListQuery {
   return {
     page: boundedInteger(search.page, 1, Number.MAX_SAFE_INTEGER) ?? 1,
     rows: boundedInteger(search.rows, 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
-    status: readProposalStatus(search.status),
+    status: readProposalStatus(search.status, PROPOSAL_STATUSES),
   };
 }
 

@@ -2,7 +2,7 @@ import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#contract/constants';
-import { GrantStatus } from '#contract/enums';
+import { FUNDER_PROPOSAL_STATUSES, GrantStatus } from '#contract/enums';
 import { PROPOSAL_SORT_COLUMNS } from '#contract/list-columns';
 import { useShownGrant } from '@/features/grants/components/detail/use-grant-detail';
 import { grantNegotiationCommentsQuery } from '@/features/negotiations/api/get-grant-negotiation-comments';
@@ -24,7 +24,7 @@ type GrantProposalsSearch = ProposalsSearch & { view?: 'comments' | undefined; c
 function readGrantProposalsSearch(search: RawSearch): GrantProposalsSearch {
   return {
     ...readListSearch(search),
-    status: readProposalStatus(search.status),
+    status: readProposalStatus(search.status, FUNDER_PROPOSAL_STATUSES),
     view: search.view === 'comments' ? 'comments' : undefined,
     comments_page: boundedInteger(search.comments_page, 2, Number.MAX_SAFE_INTEGER),
     comments_rows: boundedInteger(search.comments_rows, 1, MAX_PAGE_SIZE),
