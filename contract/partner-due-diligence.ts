@@ -92,8 +92,17 @@ export type DueDiligenceReviewInput = z.input<typeof dueDiligenceReviewInputSche
  * Whether a library document of type `typeId` may answer the required due diligence `dueDiligenceId` (a
  * due_diligence_types id): one of that type, or one without a type (papers kept before types were asked).
  */
-export function fitsDueDiligence(typeId: number | null, dueDiligenceId: number): boolean {
-  return typeId === null || typeId === dueDiligenceId;
+/** Two due-diligence type names name the same paper, case and spaces aside (the library keeps one type per name, decision 196). */
+export function sameDueDiligenceType(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
+/**
+ * A library document answers a required due diligence when it has no type (papers kept before types were asked) or a
+ * type of the same name: the organisation chose the type from every funder's lists, one per name (decision 196).
+ */
+export function fitsDueDiligence(documentTypeName: string | null, requiredName: string): boolean {
+  return documentTypeName === null || sameDueDiligenceType(documentTypeName, requiredName);
 }
 
 /** A calendar date (YYYY-MM-DD) before today's in UTC: the document no longer counts. */

@@ -112,10 +112,11 @@ for (const language of ['en', 'ar'] as const) {
       await expect.poll(() => pendingCount(own), { timeout: 20_000 }).toBe(0);
       await expect.poll(async () => (await partnerProposal(request, partnerToken, proposalId)).completeness.background).toBe(true);
 
-      // Every page complete: the admin submits.
+      // Every page complete, and the page shows what was saved after a reload online too: the admin submits.
       await own.reload();
+      await expect(own.getByLabel(say('Problem statement'))).toHaveValue(problem);
       await own.getByRole('button', { name: say('Submit'), exact: true }).click();
-      await own.getByRole('dialog', { name: say('Submit the proposal') }).getByRole('button', { name: say('Submit'), exact: true }).click();
+      await own.getByRole('alertdialog', { name: say('Submit the proposal') }).getByRole('button', { name: say('Submit'), exact: true }).click();
       await expect.poll(async () => (await partnerProposal(request, partnerToken, proposalId)).status).toBe('submitted');
 
       // The funder sees it submitted, opens a negotiation and comments on the background page.
@@ -134,7 +135,7 @@ for (const language of ['en', 'ar'] as const) {
       await own.getByRole('button', { name: say('Save'), exact: true }).click();
       await expect.poll(async () => (await partnerProposal(request, partnerToken, proposalId)).version).toBeGreaterThan(submitted.version);
       await own.getByRole('button', { name: say('Resubmit'), exact: true }).first().click();
-      await own.getByRole('dialog', { name: say('Resubmit the proposal') }).getByRole('button', { name: say('Resubmit'), exact: true }).click();
+      await own.getByRole('alertdialog', { name: say('Resubmit the proposal') }).getByRole('button', { name: say('Resubmit'), exact: true }).click();
       await expect.poll(async () => (await partnerProposal(request, partnerToken, proposalId)).status).toBe('submitted');
 
       // The funder sees the reply with the person's name and the changed page, and accepts.

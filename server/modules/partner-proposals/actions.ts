@@ -34,6 +34,7 @@ import {
   insertDocument,
   insertDraft,
   insertReply,
+  dueDiligenceTypeName,
   libraryDocument,
   nextProposalCode,
   partnerUser,
@@ -159,8 +160,8 @@ export async function saveRisks(trx: Db, partner: SignedInPartner, id: number, r
 
 /**
  * PUT PartnerProposal/{id}/DueDiligence: each listed due diligence of the grant gets a document of the organisation's
- * own library (another's, or an unknown one, is refused like a wrong id), not expired, of that due diligence's type
- * or without one; null detaches. One refused link refuses the request: the transaction writes none of them.
+ * own library (another's, or an unknown one, is refused like a wrong id), not expired, of a type of that due diligence's
+ * name or without one; null detaches. One refused link refuses the request: the transaction writes none of them.
  */
 export async function linkDueDiligences(
   trx: Db,
@@ -181,7 +182,8 @@ export async function linkDueDiligences(
     const document = await libraryDocument(trx, partner.ngoId, link.document_id);
     if (!document) throw fieldError('links', 'invalid', { field: 'file' });
     if (isExpired(document.expires_on, today)) throw fieldError('links', 'documentExpired');
-    if (!fitsDueDiligence(document.due_diligence_type_id, link.due_diligence_id)) throw fieldError('document', 'documentOfOtherType');
+    const typeName = document.due_diligence_type_id === null ? null : (document.type_name ?? '');
+    if (!fitsDueDiligence(typeName, await dueDiligenceTypeName(trx, link.due_diligence_id))) throw fieldError('document', 'documentOfOtherType');
     await attachDueDiligence(trx, id, link.due_diligence_id, document);
   }
   return commitChange(trx, partner, row, { change: 'section', section: 'DueDiligence', links });

@@ -272,11 +272,13 @@ describeOnEachDialect('partner proposals', (t) => {
       expect(links).toEqual([]);
     });
 
-    it('links a document of the due diligence’s type or without a type, refuses one of another type and writes nothing', async () => {
+    it('links a document of a type of the due diligence’s name or without a type, refuses one of another type and writes nothing', async () => {
       const { proposal } = await freshDraft();
       const required = refs.dueDiligenceIds[0] ?? 0;
       const sameType = await libraryDocument(t(), 'partner@demo.test', null, required);
-      const otherType = await libraryDocument(t(), 'partner@demo.test', null, refs.otherDueDiligenceId);
+      const requiredName = (await t().database.db.selectFrom('due_diligence_types').select('name').where('id', '=', required).executeTakeFirstOrThrow()).name;
+      const otherName = await t().database.db.selectFrom('due_diligence_types').select('id').where('name', '!=', requiredName).executeTakeFirstOrThrow();
+      const otherType = await libraryDocument(t(), 'partner@demo.test', null, otherName.id);
       const untyped = await libraryDocument(t(), 'partner@demo.test', null);
       const linked = () => t().database.db.selectFrom('proposal_due_diligences').select('ngo_due_diligence_id').where('proposal_id', '=', proposal.id).execute();
 
@@ -295,6 +297,19 @@ describeOnEachDialect('partner proposals', (t) => {
 
       expect((await put(proposal.id, '/DueDiligence', { links: [{ due_diligence_id: required, document_id: untyped }] })).statusCode).toBe(200);
       expect(await linked()).toEqual([{ ngo_due_diligence_id: untyped }]);
+
+      // Another funder's type of the same name is the same paper (the library keeps one type per name, decision 196).
+      const db = t().database.db;
+      const requiredType = await db.selectFrom('due_diligence_types').select(['name', 'donor_id']).where('id', '=', required).executeTakeFirstOrThrow();
+      const otherFunder = await db.selectFrom('donors').select('id').where('id', '!=', requiredType.donor_id).executeTakeFirstOrThrow();
+      const twin = await db
+        .insertInto('due_diligence_types')
+        .values({ donor_id: otherFunder.id, name: ` ${requiredType.name.toUpperCase()} `, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const twinTyped = await libraryDocument(t(), 'partner@demo.test', null, twin.id);
+      expect((await put(proposal.id, '/DueDiligence', { links: [{ due_diligence_id: required, document_id: twinTyped }] })).statusCode).toBe(200);
+      expect(await linked()).toEqual([{ ngo_due_diligence_id: twinTyped }]);
     });
 
     it('refuses an upload that is not a document, and deletes a document', async () => {

@@ -233,8 +233,21 @@ export function attachedDueDiligences(db: Db, proposalId: number, grantId: numbe
 
 export type AttachedDueDiligenceRow = Awaited<ReturnType<typeof attachedDueDiligences>>[number];
 
+/** A document of the organisation's library, with the name of the due-diligence type it answers (null: none given). */
 export function libraryDocument(db: Db, ngoId: number, id: number) {
-  return db.selectFrom('ngo_due_diligences').selectAll().where('id', '=', id).where('ngo_id', '=', ngoId).executeTakeFirst();
+  return db
+    .selectFrom('ngo_due_diligences')
+    .leftJoin('due_diligence_types', 'due_diligence_types.id', 'ngo_due_diligences.due_diligence_type_id')
+    .selectAll('ngo_due_diligences')
+    .select('due_diligence_types.name as type_name')
+    .where('ngo_due_diligences.id', '=', id)
+    .where('ngo_due_diligences.ngo_id', '=', ngoId)
+    .executeTakeFirst();
+}
+
+/** The name of a funder's due-diligence type (a grant's required due diligence). */
+export async function dueDiligenceTypeName(db: Db, id: number): Promise<string> {
+  return (await db.selectFrom('due_diligence_types').select('name').where('id', '=', id).executeTakeFirst())?.name ?? '';
 }
 
 export async function attachDueDiligence(

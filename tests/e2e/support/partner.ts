@@ -78,9 +78,8 @@ export async function writePartnerPages(
     ['RisksAnalysis', partnerPaths.proposals.risks(id), { risks: [{ title: 'Closures', description: 'Camp closures', category: 'operational', likelihood: 2, impact: 3, response_strategy: 'mitigation', mitigation: 'Move clubs', owner: 'Lead', isMaterialized: false }] }],
     ['DueDiligence', partnerPaths.proposals.dueDiligence(id), { links: options.dueDiligenceIds.map((due) => ({ due_diligence_id: due, document_id: options.documentId })) }],
   ];
-  let latest = proposal;
   for (const [name, path, data] of pages) {
-    if (!options.skip.includes(name)) latest = await partnerPut(request, token, path, data);
+    if (!options.skip.includes(name)) await partnerPut(request, token, path, data);
   }
   const uploaded = await request.post(api(partnerPaths.proposals.documents(id)), {
     headers: { ...bearer(token), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },

@@ -8,6 +8,7 @@ const library: LibraryDocument[] = [
   { id: 3, type_id: null, name: 'Board list', file_name: 'board.pdf', expires_on: null },
   { id: 4, type_id: 20, name: 'Tax certificate', file_name: 'tax.pdf', expires_on: null },
 ];
+const names = { 10: 'Registration certificate', 11: 'Audit', 12: 'Audit', 13: 'Audit', 14: 'Audit', 15: 'Board list', 20: ' tax  certificate' };
 
 describe('the due-diligence picker', () => {
   it('does not offer a document that expired, and offers one that expires today or has no expiry', () => {
@@ -26,18 +27,18 @@ describe('the due-diligence picker', () => {
     ).toEqual({ 10: 1, 11: ATTACHED_BEFORE, 12: null });
   });
 
-  it('offers for a due diligence the documents of its type and those without a type', () => {
-    expect(documentsFor(library, 20).map((document) => document.id)).toEqual([1, 2, 3, 4]);
-    expect(documentsFor(library, 10).map((document) => document.id)).toEqual([1, 2, 3]);
+  it('offers for a due diligence the documents of a type of its name (case and spaces aside) and those without a type', () => {
+    expect(documentsFor(library, 'TAX CERTIFICATE ').map((document) => document.id)).toEqual([1, 2, 3, 4]);
+    expect(documentsFor(library, 'Registration certificate').map((document) => document.id)).toEqual([1, 2, 3]);
   });
 
   it('does not send a pick of a document of another type', () => {
-    expect(linksToSend({ 10: 4, 20: 4 }, { 10: null, 20: null }, library, today)).toEqual([{ due_diligence_id: 20, document_id: 4 }]);
+    expect(linksToSend({ 10: 4, 20: 4 }, { 10: null, 20: null }, library, today, { 10: 'Registration certificate', 20: 'Tax certificate' })).toEqual([{ due_diligence_id: 20, document_id: 4 }]);
   });
 
   it('sends the picks that changed, null detaching, and never an expired or unknown document', () => {
     const initial = { 10: 1, 11: ATTACHED_BEFORE, 12: null, 13: null, 14: 3, 15: null } as const;
-    expect(linksToSend({ 10: 1, 11: ATTACHED_BEFORE, 12: 2, 13: 99, 14: null, 15: 3 }, initial, library, today)).toEqual([
+    expect(linksToSend({ 10: 1, 11: ATTACHED_BEFORE, 12: 2, 13: 99, 14: null, 15: 3 }, initial, library, today, names)).toEqual([
       { due_diligence_id: 14, document_id: null },
       { due_diligence_id: 15, document_id: 3 },
     ]);

@@ -9,9 +9,12 @@ export function isPickable(document: Pick<LibraryDocument, 'expires_on'>, today:
   return expiryState(document.expires_on, today) !== 'expired';
 }
 
-/** The library documents offered for a required due diligence: those of its type, and those without a type. */
-export function documentsFor<Document extends Pick<LibraryDocument, 'type_id'>>(library: readonly Document[], dueDiligenceId: number): Document[] {
-  return library.filter((document) => fitsDueDiligence(document.type_id, dueDiligenceId));
+/**
+ * The library documents offered for a required due diligence (by its name): those of a type of that name, and those
+ * without a type. A typed document's name is its type's (decision 196).
+ */
+export function documentsFor<Document extends Pick<LibraryDocument, 'type_id' | 'name'>>(library: readonly Document[], requiredName: string): Document[] {
+  return library.filter((document) => fitsDueDiligence(document.type_id === null ? null : document.name, requiredName));
 }
 
 /**
@@ -39,13 +42,15 @@ export function linksToSend(
   initial: DueDiligenceLinks,
   library: readonly LibraryDocument[],
   today: Date,
+  /** The required due diligences' names, by id. */
+  names: Readonly<Record<number, string>>,
 ): DueDiligenceLink[] {
   const pickable = library.filter((document) => isPickable(document, today));
   return Object.entries(links).flatMap(([key, pick]): DueDiligenceLink[] => {
     const dueDiligenceId = Number(key);
     if (pick === initial[dueDiligenceId] || pick === ATTACHED_BEFORE) return [];
     if (pick === null) return [{ due_diligence_id: dueDiligenceId, document_id: null }];
-    const usable = documentsFor(pickable, dueDiligenceId).some((document) => document.id === pick);
+    const usable = documentsFor(pickable, names[dueDiligenceId] ?? '').some((document) => document.id === pick);
     return usable ? [{ due_diligence_id: dueDiligenceId, document_id: pick }] : [];
   });
 }

@@ -70,7 +70,8 @@ export function DueDiligencesForm({ required, library, today, readOnly, onSave }
   const [initial, setInitial] = useState<DueDiligenceLinks>(() => currentLinks(required));
   const [links, setLinks] = useState<DueDiligenceLinks>(initial);
   const { issues, refusal, busy, save } = useSaveState(async (picks: DueDiligenceLinks) => {
-    const refused = await onSave(linksToSend(picks, initial, library, today));
+    const names = Object.fromEntries(required.map((item) => [item.due_diligence_id, item.name]));
+    const refused = await onSave(linksToSend(picks, initial, library, today, names));
     if (!refused) setInitial(picks);
     return refused;
   }, () => NO_ISSUES);
@@ -138,7 +139,7 @@ export function DueDiligencesForm({ required, library, today, readOnly, onSave }
                         {item.document && item.document.id === null ? (
                           <option value={ATTACHED_BEFORE}>{t`${item.document.name} (attached before)`}</option>
                         ) : null}
-                        {documentsFor(library, item.due_diligence_id).map((option) => {
+                        {documentsFor(library, item.name).map((option) => {
                           const pickable = isPickable(option, today);
                           return (
                             <option key={option.id} value={String(option.id)} disabled={!pickable}>

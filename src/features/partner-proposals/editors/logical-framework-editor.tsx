@@ -5,6 +5,7 @@ import { useOutboxSave } from './editor-save';
 import type { EditorProps } from './editor-props';
 import { LogicalFrameworkForm } from './logical-framework-form';
 import { EMPTY_FRAMEWORK } from './logical-framework-rules';
+import { contentKey } from './content-key';
 
 /**
  * The logical framework page. The grant's objectives come with the call (GET PartnerCall/{grantId}); until it is
@@ -14,5 +15,5 @@ export function LogicalFrameworkEditor({ proposal, readOnly }: EditorProps) {
   const framework = useSection(proposal.id, 'LogicalFramework') ?? EMPTY_FRAMEWORK;
   const { data: call } = useQuery(partnerCallQuery(proposal.grant.id));
   const save = useOutboxSave(useSectionSave(proposal, 'LogicalFramework'));
-  return <LogicalFrameworkForm value={framework} grantObjectives={call?.objectives ?? framework.grant_objectives} readOnly={readOnly} onSave={save} />;
+  return <LogicalFrameworkForm key={contentKey(framework)} value={framework} grantObjectives={call?.objectives ?? framework.grant_objectives} readOnly={readOnly} onSave={save} />;
 }

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useFormState, type Control, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PartnerProposal } from '#contract/partner-proposals';
@@ -42,6 +42,12 @@ export function useSectionForm<Name extends ProposalSectionName, Schema extends 
   toSection,
 }: SectionFormOptions<Name, Schema>): { form: UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>; onSubmit: (event?: FormEvent) => Promise<void> } {
   const form = useContractForm(schema, defaultValues);
+  // The section may arrive after the form (a copy painted from the disk, then the server's answer; a colleague's
+  // save): the form follows it, keeping what the user is typing. Without this, a later Save would send the stale copy.
+  const saved = JSON.stringify(defaultValues);
+  useEffect(() => {
+    form.reset(JSON.parse(saved) as DefaultValues<z.input<Schema>>, { keepDirtyValues: true });
+  }, [form, saved]);
   const save = useSectionSave(proposal, name);
   const submitQueued = useQueuedForm(form, { onDone: () => form.reset(form.getValues()) });
   const onSubmit = form.handleSubmit(async (values) => {
