@@ -5,8 +5,8 @@ import { partnerPaths } from '../../contract/partner-paths';
 import type { PartnerCall, PartnerProposal } from '../../contract/partner-proposals';
 import { pathOf, tokenOf, uniqueEmail } from './support/accounts';
 import { apiLogin, bearer, DEMO_USERS, expect, latestMail, loginAs, test, type UiLocale } from './support/fixtures';
-import { api, arabicOf, createPublishedGrant, pendingCount, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
-import { acceptProposal, partnerProposal, startNegotiation, writePartnerPages } from './support/partner';
+import { api, arabicOf, createPublishedGrant, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
+import { acceptProposal, partnerProposal, queuedRecords, startNegotiation, writePartnerPages } from './support/partner';
 import { agreementPdf, getProposal, proposalPath } from './support/proposals';
 
 /**
@@ -102,14 +102,14 @@ for (const language of ['en', 'ar'] as const) {
       await own.getByLabel(say('Context')).fill('Three camps, two schools each.');
       await own.getByLabel(say('Justification')).fill('Reading at home doubles progress.');
       await own.getByRole('button', { name: say('Save'), exact: true }).click();
-      await expect.poll(() => pendingCount(own)).toBe(1);
+      await expect.poll(() => queuedRecords(own)).toBe(1);
       for (let reload = 0; reload < 2; reload += 1) {
         await own.reload();
         await expect(own.getByLabel(say('Problem statement'))).toHaveValue(problem);
-        await expect.poll(() => pendingCount(own)).toBe(1);
+        await expect.poll(() => queuedRecords(own)).toBe(1);
       }
       await partnerContext.setOffline(false);
-      await expect.poll(() => pendingCount(own), { timeout: 20_000 }).toBe(0);
+      await expect.poll(() => queuedRecords(own), { timeout: 20_000 }).toBe(0);
       await expect.poll(async () => (await partnerProposal(request, partnerToken, proposalId)).completeness.background).toBe(true);
 
       // Every page complete, and the page shows what was saved after a reload online too: the admin submits.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPaths } from '../../../contract/api-paths';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/outbox';
 import { partnerPaths } from '../../../contract/partner-paths';
@@ -114,4 +114,33 @@ export async function acceptProposal(request: APIRequestContext, token: string, 
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The records waiting in the outbox on this device (IndexedDB `donor-portal`, store `outbox`), in any language. */
+export function queuedRecords(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open('donor-portal');
+        opening.addEventListener('upgradeneeded', () => opening.transaction?.abort());
+        opening.addEventListener('error', () => resolve(0));
+        opening.addEventListener('success', () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.addEventListener('success', () => {
+            db.close();
+            resolve(count.result);
+          });
+          count.addEventListener('error', () => {
+            db.close();
+            resolve(0);
+          });
+        });
+      }),
+  );
 }
