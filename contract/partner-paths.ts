@@ -42,6 +42,10 @@ export const partnerPaths = {
     /** GET ?page_id= ; POST a reply. */
     negotiations: (id: number) => `/PartnerProposal/${id}/Negotiations`,
   },
+  projects: {
+    /** GET the organisation's projects: what its accepted proposals became (issue 14 builds the workspace). */
+    list: '/PartnerProject',
+  },
   organisation: {
     /** GET | PUT the profile (names, shortcut, description, country, email, phone, website). */
     one: '/PartnerOrganisation',

@@ -20,6 +20,7 @@ import { grantRoutes } from './modules/grants/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { ngoRoutes } from './modules/ngos/routes';
 import { partnerAccountRoutes } from './modules/partner-account/routes';
+import { partnerProjectRoutes } from './modules/partner-projects/routes';
 import { partnerProposalRoutes } from './modules/partner-proposals/routes';
 import { partnerOrganisationRoutes } from './modules/partner-organisation/routes';
 import { partnerDueDiligenceRoutes } from './modules/partner-due-diligence/routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(negotiationRoutes);
       await api.register(partnerAccountRoutes);
       await api.register(partnerProposalRoutes);
+      await api.register(partnerProjectRoutes);
       await api.register(partnerOrganisationRoutes);
       await api.register(partnerDueDiligenceRoutes);
       if (config.testApi) await api.register(proposalTestingRoutes);

@@ -50,6 +50,7 @@ import { Route as PartnerOrganisationIndexRouteImport } from './routes/partner/o
 import { Route as PartnerOrganisationContactsRouteImport } from './routes/partner/organisation/contacts'
 import { Route as PartnerOrganisationDocumentsRouteImport } from './routes/partner/organisation/documents'
 import { Route as PartnerOrganisationUsersRouteImport } from './routes/partner/organisation/users'
+import { Route as PartnerProjectsIndexRouteImport } from './routes/partner/projects/index'
 import { Route as PartnerProposalsIndexRouteImport } from './routes/partner/proposals/index'
 import { Route as PartnerProposalsIdRouteImport } from './routes/partner/proposals/$id'
 import { Route as AppGrantsGrantIdIndexRouteImport } from './routes/_app/grants/$grantId/index'
@@ -278,6 +279,11 @@ const PartnerOrganisationUsersRoute =
     path: '/users',
     getParentRoute: () => PartnerOrganisationRoute,
   } as any)
+const PartnerProjectsIndexRoute = PartnerProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
+  getParentRoute: () => PartnerRoute,
+} as any)
 const PartnerProposalsIndexRoute = PartnerProposalsIndexRouteImport.update({
   id: '/proposals/',
   path: '/proposals/',
@@ -434,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AppSettingsIndexRoute
   '/partner/calls/': typeof PartnerCallsIndexRoute
   '/partner/organisation/': typeof PartnerOrganisationIndexRoute
+  '/partner/projects/': typeof PartnerProjectsIndexRoute
   '/partner/proposals/': typeof PartnerProposalsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
@@ -488,6 +495,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsIndexRoute
   '/partner/calls': typeof PartnerCallsIndexRoute
   '/partner/organisation': typeof PartnerOrganisationIndexRoute
+  '/partner/projects': typeof PartnerProjectsIndexRoute
   '/partner/proposals': typeof PartnerProposalsIndexRoute
   '/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
@@ -551,6 +559,7 @@ export interface FileRoutesById {
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/partner/calls/': typeof PartnerCallsIndexRoute
   '/partner/organisation/': typeof PartnerOrganisationIndexRoute
+  '/partner/projects/': typeof PartnerProjectsIndexRoute
   '/partner/proposals/': typeof PartnerProposalsIndexRoute
   '/_app/grants/$grantId/due-diligence': typeof AppGrantsGrantIdDueDiligenceRoute
   '/_app/grants/$grantId/history': typeof AppGrantsGrantIdHistoryRoute
@@ -614,6 +623,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/partner/calls/'
     | '/partner/organisation/'
+    | '/partner/projects/'
     | '/partner/proposals/'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/history'
@@ -668,6 +678,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/partner/calls'
     | '/partner/organisation'
+    | '/partner/projects'
     | '/partner/proposals'
     | '/grants/$grantId/due-diligence'
     | '/grants/$grantId/history'
@@ -730,6 +741,7 @@ export interface FileRouteTypes {
     | '/_app/settings/'
     | '/partner/calls/'
     | '/partner/organisation/'
+    | '/partner/projects/'
     | '/partner/proposals/'
     | '/_app/grants/$grantId/due-diligence'
     | '/_app/grants/$grantId/history'
@@ -1045,6 +1057,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/partner/organisation/users'
       preLoaderRoute: typeof PartnerOrganisationUsersRouteImport
       parentRoute: typeof PartnerOrganisationRoute
+    }
+    '/partner/projects/': {
+      id: '/partner/projects/'
+      path: '/projects'
+      fullPath: '/partner/projects/'
+      preLoaderRoute: typeof PartnerProjectsIndexRouteImport
+      parentRoute: typeof PartnerRoute
     }
     '/partner/proposals/': {
       id: '/partner/proposals/'
@@ -1387,6 +1406,7 @@ interface PartnerRouteChildren {
   PartnerCallsGrantIdRoute: typeof PartnerCallsGrantIdRoute
   PartnerProposalsIdRoute: typeof PartnerProposalsIdRouteWithChildren
   PartnerCallsIndexRoute: typeof PartnerCallsIndexRoute
+  PartnerProjectsIndexRoute: typeof PartnerProjectsIndexRoute
   PartnerProposalsIndexRoute: typeof PartnerProposalsIndexRoute
 }
 
@@ -1397,6 +1417,7 @@ const PartnerRouteChildren: PartnerRouteChildren = {
   PartnerCallsGrantIdRoute: PartnerCallsGrantIdRoute,
   PartnerProposalsIdRoute: PartnerProposalsIdRouteWithChildren,
   PartnerCallsIndexRoute: PartnerCallsIndexRoute,
+  PartnerProjectsIndexRoute: PartnerProjectsIndexRoute,
   PartnerProposalsIndexRoute: PartnerProposalsIndexRoute,
 }
 

@@ -112,6 +112,7 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
     PROPOSAL_PAGES.map((page) => `/partner/proposals/${partnerProposal.id}/${page}`),
   ),
   '/partner/organisation': covered(),
+  '/partner/projects/': partner(() => ['/partner/projects']),
   '/partner/organisation/': partner(() => ['/partner/organisation']),
   '/partner/organisation/contacts': partner(() => ['/partner/organisation/contacts']),
   '/partner/organisation/users': partner(() => ['/partner/organisation/users']),

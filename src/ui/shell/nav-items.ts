@@ -152,6 +152,15 @@ export const PARTNER_NAV_ITEMS: readonly NavItem[] = [
     permission: null,
   },
   {
+    id: 'partner-projects',
+    icon: BriefcaseRegular,
+    label: msg`Projects`,
+    description: msg`What your accepted proposals became: their funder, period, budget and installments.`,
+    path: '/partner/projects',
+    section: '/partner/projects',
+    permission: null,
+  },
+  {
     id: 'partner-organisation',
     icon: BuildingPeopleRegular,
     label: msg`Organisation`,

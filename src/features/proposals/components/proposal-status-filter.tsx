@@ -8,15 +8,15 @@ import { proposalStatusLabel } from './proposal-status';
 const ALL = 'all';
 const useStyles = makeStyles({ dropdown: { minWidth: '200px' } });
 
-type ProposalStatusFilterProps = {
-  /** The statuses the side sees: FUNDER_PROPOSAL_STATUSES for staff, PROPOSAL_STATUSES for the organisation. */
-  statuses: readonly ProposalStatus[];
-  value: ProposalStatus | undefined;
-  onChange: (status: ProposalStatus | undefined) => void;
+type ProposalStatusFilterProps<Status extends ProposalStatus> = {
+  /** The statuses the side sees: FUNDER_PROPOSAL_STATUSES for staff, PROPOSAL_STATUSES for the organisation, PROJECT_STATUSES for its projects. */
+  statuses: readonly Status[];
+  value: Status | undefined;
+  onChange: (status: Status | undefined) => void;
 };
 
 /** All, or one of the statuses (spec section 3) the side sees: the lists' status filter, kept in the URL by the route. */
-export function ProposalStatusFilter({ statuses, value, onChange }: ProposalStatusFilterProps) {
+export function ProposalStatusFilter<Status extends ProposalStatus>({ statuses, value, onChange }: ProposalStatusFilterProps<Status>) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();

@@ -1,0 +1,131 @@
+import { Card, CardHeader, ProgressBar, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { BuildingRegular, CalendarRegular, MoneyHandRegular, WalletRegular } from '@fluentui/react-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { PROJECT_STATUSES } from '#contract/enums';
+import type { PartnerProject } from '#contract/partner-projects';
+import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
+import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
+import { ProposalStatusFilter } from '@/features/proposals/components/proposal-status-filter';
+import { useLinkStyles } from '@/ui/link-styles';
+import { EmptyState } from '@/ui/list/empty-state';
+import { useDateFormatter } from '@/ui/list/format-date';
+import { FreshnessNote } from '@/ui/list/freshness-note';
+import { ListToolbar } from '@/ui/list/list-toolbar';
+import { Pager } from '@/ui/list/pager';
+import { SkeletonList } from '@/ui/list/skeleton-rows';
+import { MoneyText } from '@/ui/money-text';
+import { partnerProjectsQuery } from '../api/get-partner-projects';
+import type { PartnerProjectListQuery } from '../api/partner-project-keys';
+
+const useStyles = makeStyles({
+  header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalXS, alignItems: 'center' },
+  fact: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  icon: { color: tokens.colorNeutralForeground3, fontSize: '16px', flexShrink: 0 },
+  progress: { maxWidth: '320px' },
+});
+
+function PartnerProjectCard({ project }: { project: PartnerProject }) {
+  const styles = useStyles();
+  const linkStyles = useLinkStyles();
+  const formatDate = useDateFormatter();
+  const { t } = useLingui();
+  const { total, transferred } = project.installments;
+  const start = project.start_date ? formatDate(calendarDay(project.start_date)) : '';
+  const end = project.end_date ? formatDate(calendarDay(project.end_date)) : '';
+  return (
+    <Card className={styles.card}>
+      <CardHeader
+        header={
+          <h2 className={styles.title}>
+            {/* The proposal's pages show the acceptance, the agreement and the installments until issue 14's workspace. */}
+            <Link to="/partner/proposals/$id/$page" params={{ id: project.proposal_id, page: 'cover-page' }} className={linkStyles.link} dir="auto">
+              {project.title}
+            </Link>
+          </h2>
+        }
+        description={<Text size={200}>{project.code}</Text>}
+        action={<ProposalStatusChip status={project.status} />}
+      />
+      <div className={styles.facts}>
+        <Text className={styles.fact}>
+          <MoneyHandRegular className={styles.icon} aria-hidden />
+          <span dir="auto">{project.grant_title}</span>
+        </Text>
+        <Text className={styles.fact}>
+          <BuildingRegular className={styles.icon} aria-hidden />
+          <span dir="auto">{project.donor_name}</span>
+        </Text>
+        {start && end ? (
+          <Text className={styles.fact}>
+            <CalendarRegular className={styles.icon} aria-hidden />
+            <Trans>
+              {start} to {end}
+            </Trans>
+          </Text>
+        ) : null}
+        <Text className={styles.fact}>
+          <WalletRegular className={styles.icon} aria-hidden />
+          <Trans>
+            Budget: <MoneyText value={project.total_budget} symbol={project.currency.symbol} />
+          </Trans>
+        </Text>
+      </div>
+      {total > 0 ? (
+        <div className={styles.progress}>
+          <Text size={200}>
+            <Trans>
+              {transferred} of {total} installments transferred
+            </Trans>
+          </Text>
+          <ProgressBar value={transferred} max={total} aria-label={t`${transferred} of ${total} installments transferred`} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+type PartnerProjectsPageProps = { search: PartnerProjectListQuery; onSearchChange: (patch: Partial<PartnerProjectListQuery>) => void };
+
+/** /partner/projects: what the organisation's accepted proposals became, with funder, grant, period, budget and installments. */
+export function PartnerProjectsPage({ search, onSearchChange }: PartnerProjectsPageProps) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const titleId = useId();
+  const projects = useQuery({ ...partnerProjectsQuery(search), placeholderData: keepPreviousData });
+  const page = projects.data;
+  return (
+    <section aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Title2 as="h1" id={titleId}>
+          <Trans>Projects</Trans>
+        </Title2>
+        {page ? <FreshnessNote dataUpdatedAt={projects.dataUpdatedAt} isFetching={projects.isFetching} /> : null}
+      </div>
+      <ListToolbar filters={<ProposalStatusFilter statuses={PROJECT_STATUSES} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />} />
+      {page ? (
+        <ul className={styles.list} aria-label={t`Projects`}>
+          {page.data.map((project) => (
+            <li key={project.id}>
+              <PartnerProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <SkeletonList />
+      )}
+      {page && page.data.length === 0 ? (
+        <EmptyState title={search.status ? <Trans>No projects with this status</Trans> : <Trans>No projects yet</Trans>}>
+          {search.status ? undefined : <Trans>A project appears here once a funder accepts one of your proposals.</Trans>}
+        </EmptyState>
+      ) : null}
+      {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
+    </section>
+  );
+}
