@@ -136,6 +136,18 @@ export const projectsPaths = {
   batchLog: (id: number, batchId: number) => `/DonorProject/${id}/ExpenditureBatchLog/${batchId}`,
   /** GET ?category=&level=&status= */
   risks: (id: number) => `/DonorProject/${id}/Risks`,
+  /* Monthly reports (contract/monthly-reports.ts): the months, one month, and the review. */
+  monthlyReports: (id: number) => `/DonorProject/${id}/MonthlyReport`,
+  monthlyReport: (id: number, month: string) => `/DonorProject/${id}/MonthlyReport/${month}`,
+  monthlyReportApprove: (id: number, month: string) => `/DonorProject/${id}/MonthlyReport/${month}/Approve`,
+  monthlyReportReturn: (id: number, month: string) => `/DonorProject/${id}/MonthlyReport/${month}/Return`,
+  /** PUT { status, comment }: accept a progress report the organisation uploaded, or return it with a comment. */
+  progressReportReview: (id: number, reportId: number) => `/DonorProject/${id}/ProgressReport/${reportId}/Review`,
+  /** GET ?featured=&program_id=&country_id=&grant_id=&project_id= : the stories of change of the funder's projects. */
+  stories: '/DonorProject/Stories',
+  storyFeatured: (storyId: number) => `/DonorProject/Stories/${storyId}/Featured`,
+  /** GET ?program_id=&country_id=&grant_id= : what /inspire shows (contract/inspire.ts). */
+  inspire: '/DonorProject/Inspire',
 } as const;
 
 /** The home dashboard (contract/dashboard.ts); each takes from, to, grant_id, program_id, country_id. */

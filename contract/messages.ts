@@ -75,6 +75,13 @@ const en = {
   documentExpired: 'This document has expired. Upload a valid one to your organisation’s documents first.',
   documentOfOtherType: 'This document is of another type than the due diligence it is linked to. Choose a document of that type.',
   lastAdmin: 'An organisation must keep at least one admin: make another user admin first.',
+  monthLocked: 'This month’s report was submitted and can no longer be changed.',
+  monthNotSubmitted: 'This month’s report has not been submitted.',
+  notInPlan: '{field} is not in the project’s plan.',
+  outsideMonth: '{field} must fall within the month reported.',
+  breakdownTotal: 'The women and men counted must add up to the actual.',
+  storyLanguage: 'A story needs a title and a text in English or in Arabic.',
+  installmentNotTransferred: 'This installment has not been transferred yet.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -150,6 +157,13 @@ const ar: Record<MessageKey, string> = {
   documentExpired: 'انتهت صلاحية هذه الوثيقة. ارفع وثيقة سارية إلى وثائق منظمتك أولًا.',
   documentOfOtherType: 'هذه الوثيقة من نوع غير نوع العناية الواجبة المرتبطة بها. اختر وثيقة من ذلك النوع.',
   lastAdmin: 'يجب أن يبقى للمنظمة مسؤول واحد على الأقل: اجعل مستخدمًا آخر مسؤولًا أولًا.',
+  monthLocked: 'قُدّم تقرير هذا الشهر ولم يعد من الممكن تعديله.',
+  monthNotSubmitted: 'لم يُقدَّم تقرير هذا الشهر.',
+  notInPlan: '{field} ليس ضمن خطة المشروع.',
+  outsideMonth: 'يجب أن يقع {field} ضمن الشهر الذي يُبلَّغ عنه.',
+  breakdownTotal: 'يجب أن يساوي مجموع النساء والرجال القيمة الفعلية.',
+  storyLanguage: 'تحتاج القصة إلى عنوان ونص بالإنجليزية أو بالعربية.',
+  installmentNotTransferred: 'لم تُحوَّل هذه الدفعة بعد.',
 };
 
 /** Names of the fields that messages mention. Keys are the wire names of the contract's schemas. */
@@ -175,6 +189,12 @@ const fieldsEn = {
   permissions: 'Permission',
   phone: 'Phone',
   website: 'Website',
+  title_en: 'English title',
+  title_ar: 'Arabic title',
+  text_en: 'English text',
+  text_ar: 'Arabic text',
+  place: 'Place',
+  narrative: 'Narrative',
   description: 'Description',
   shortcut: 'Shortcut',
   title: 'Title',
@@ -297,6 +317,12 @@ const fieldsAr: Record<FieldKey, string> = {
   permissions: 'الصلاحية',
   phone: 'الهاتف',
   website: 'الموقع الإلكتروني',
+  title_en: 'العنوان بالإنجليزية',
+  title_ar: 'العنوان بالعربية',
+  text_en: 'النص بالإنجليزية',
+  text_ar: 'النص بالعربية',
+  place: 'المكان',
+  narrative: 'السرد',
   description: 'الوصف',
   shortcut: 'الاسم المختصر',
   title: 'العنوان',

@@ -36,3 +36,14 @@ function monthIndex(month: string): number {
 export function monthCount(from: string, to: string): number {
   return Math.max(0, monthIndex(to) - monthIndex(from) + 1);
 }
+
+/** A month as a number (2026-11 is 202611): how a notification carries it in its numeric object_id. */
+export function monthNumber(month: string): number {
+  return Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7));
+}
+
+/** The 'YYYY-MM' month of monthNumber's number; null for a number that is not one. */
+export function monthOfNumber(value: number): string | null {
+  const month = `${String(Math.floor(value / 100)).padStart(4, '0')}-${String(value % 100).padStart(2, '0')}`;
+  return isMonth(month) ? month : null;
+}

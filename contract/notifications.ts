@@ -33,13 +33,40 @@ export const NOTIFICATION_ENTITIES = [
 export type NotificationEntity = (typeof NOTIFICATION_ENTITIES)[number];
 
 /**
+ * A running project's events (issue 14, docs/decisions/202-monthly-reports.md), all on entity `project` (parent_id the
+ * project). Month events carry the month in object_id as a number (contract/months.ts monthNumber: 2026-11 is 202611):
+ * staff hear of a month submitted (MonthSubmit), an installment requested (InstallmentRequest) or received
+ * (InstallmentReceive) and a progress report uploaded (ProgressReportAdd); the organisation's users hear of a month
+ * returned or approved, an installment approved, rejected, under negotiation or transferred, a progress report
+ * accepted or returned, and (no actor: user_id 0, user_name the funder's name) a month's report due in
+ * MONTHLY_REPORT_REMINDER_DAYS days (MonthDueSoon) or overdue (MonthOverdue).
+ */
+export const PROJECT_EVENT_OPERATIONS = [
+  'MonthSubmit',
+  'MonthReturn',
+  'MonthApprove',
+  'MonthDueSoon',
+  'MonthOverdue',
+  'InstallmentRequest',
+  'InstallmentApprove',
+  'InstallmentNegotiate',
+  'InstallmentReject',
+  'InstallmentTransfer',
+  'InstallmentReceive',
+  'ProgressReportAdd',
+  'ProgressReportAccept',
+  'ProgressReportReturn',
+] as const;
+export type ProjectEventOperation = (typeof PROJECT_EVENT_OPERATIONS)[number];
+
+/**
  * What happened: the audit's operations, and the events of the organisations' side (docs/decisions/186-partner-notifications.md).
  * Staff hear of a submission (Submit) and a resubmission (Resubmit) of a proposal, and of a partner's reply (a
  * `negotiation` Add with ngo_user true). Partner users hear of negotiation started (Negotiate), acceptance (Accept),
  * rejection (Reject), a funder's comment (a `negotiation` Add), and a draft's deadline a week away (DeadlineInWeek)
  * or a day away (DeadlineTomorrow): those two have no actor, their user_name is the funder's name and user_id 0.
  */
-export const PARTNER_EVENT_OPERATIONS = ['Submit', 'Resubmit', 'Negotiate', 'Accept', 'Reject', 'DeadlineInWeek', 'DeadlineTomorrow'] as const;
+export const PARTNER_EVENT_OPERATIONS = ['Submit', 'Resubmit', 'Negotiate', 'Accept', 'Reject', 'DeadlineInWeek', 'DeadlineTomorrow', ...PROJECT_EVENT_OPERATIONS] as const;
 export const NOTIFICATION_OPERATIONS = [...OPERATIONS, ...PARTNER_EVENT_OPERATIONS] as const;
 export type NotificationOperation = (typeof NOTIFICATION_OPERATIONS)[number];
 

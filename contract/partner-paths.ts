@@ -43,8 +43,22 @@ export const partnerPaths = {
     negotiations: (id: number) => `/PartnerProposal/${id}/Negotiations`,
   },
   projects: {
-    /** GET the organisation's projects: what its accepted proposals became (issue 14 builds the workspace). */
+    /** GET the organisation's projects: what its accepted proposals became. */
     list: '/PartnerProject',
+    /** GET the workspace: the plan agreed at acceptance, the months and what is due (contract/partner-projects.ts). */
+    one: (id: number) => `/PartnerProject/${id}`,
+    /** GET | PUT one month's report ('YYYY-MM', contract/monthly-reports.ts). */
+    month: (id: number, month: string) => `/PartnerProject/${id}/MonthlyReport/${month}`,
+    /** POST: submit the month to the funder (admin). */
+    monthSubmit: (id: number, month: string) => `/PartnerProject/${id}/MonthlyReport/${month}/Submit`,
+    /** POST multipart (batch_id, justification, files): ask for the next installment. */
+    installmentRequest: (id: number) => `/PartnerProject/${id}/InstallmentRequest`,
+    /** POST: confirm that a transferred installment was received. */
+    installmentReceived: (id: number, batchId: number) => `/PartnerProject/${id}/ExpenditureBatch/${batchId}/Received`,
+    /** POST multipart (file, title, kind, period_start, period_end): a narrative or financial report for a period. */
+    progressReports: (id: number) => `/PartnerProject/${id}/ProgressReport`,
+    /** PUT the organisation's review of one risk of the register (status, materialised, mitigation, review date). */
+    risk: (id: number, riskId: number) => `/PartnerProject/${id}/Risk/${riskId}`,
   },
   organisation: {
     /** GET | PUT the profile (names, shortcut, description, country, email, phone, website). */

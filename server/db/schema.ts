@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { GrantTables } from './grants-schema';
+import type { MonthlyReportTables } from './monthly-reports-schema';
 import type { NotificationTables } from './notifications-schema';
 import type { ProgramFrameworkTables } from './program-framework-schema';
 import type { ProjectTrackingTables } from './project-tracking-schema';
@@ -9,7 +10,7 @@ import type { ProposalTables } from './proposals-schema';
  * The tables as Kysely sees them. Timestamps are ISO-8601 text and flags are 0/1 integers on both dialects
  * (docs/decisions/010-sqlite-and-postgres.md); repositories turn them into the contract's shapes.
  */
-export type Database = GrantTables & NotificationTables & ProposalTables & ProjectTrackingTables & ProgramFrameworkTables & {
+export type Database = GrantTables & MonthlyReportTables & NotificationTables & ProposalTables & ProjectTrackingTables & ProgramFrameworkTables & {
   donor_types: DonorTypeTable;
   donors: DonorTable;
   roles: RoleTable;

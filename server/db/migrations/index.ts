@@ -15,6 +15,7 @@ import * as partnerAccounts from './013-partner-accounts';
 import * as partnerProposals from './014-partner-proposals';
 import * as organisationRegistration from './015-organisation-registration';
 import * as dueDiligenceLibrary from './016-due-diligence-library';
+import * as monthlyReports from './017-monthly-reports';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '014-partner-proposals': partnerProposals,
   '015-organisation-registration': organisationRegistration,
   '016-due-diligence-library': dueDiligenceLibrary,
+  '017-monthly-reports': monthlyReports,
 };
 
 export const migrationProvider: MigrationProvider = {
