@@ -41,7 +41,7 @@ export async function listMonthSummaries(
   const spentBy = new Map(spent.map((row) => [row.month, Number(row.spent)]));
   const storiesBy = new Map(stories.map((row) => [row.month, Number(row.count)]));
   return monthsBetween(first, last)
-    .reverse()
+    .toReversed()
     .map((month) => {
       const report = byMonth.get(month);
       const status = (report?.status ?? 'draft') as MonthlyReportStatus;
