@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGES_CACHE, LEGACY_FILES_CACHE, USER_DATA_CACHES, isPublicImagePath } from './reference-paths';
+import { IMAGES_CACHE, LAZY_CHUNKS_CACHE, LEGACY_FILES_CACHE, PRECACHE_EXCLUDED_CHUNKS, USER_DATA_CACHES, isExcludedChunkPath, isPublicImagePath } from './reference-paths';
 
 describe('what the service worker keeps of uploaded files', () => {
   it('keeps public images only, never a private file or its signed address', () => {
@@ -12,5 +14,24 @@ describe('what the service worker keeps of uploaded files', () => {
   it('empties the image cache and the old all-files cache at logout', () => {
     expect(USER_DATA_CACHES).toContain(IMAGES_CACHE);
     expect(USER_DATA_CACHES).toContain(LEGACY_FILES_CACHE);
+  });
+});
+
+describe('the chunks kept on first use instead of precached', () => {
+  it('are the password dictionaries only, by their built name', () => {
+    expect(isExcludedChunkPath('/assets/password-dictionaries-7g7wtiyu.js')).toBe(true);
+    expect(isExcludedChunkPath('/assets/password-dictionaries-7g7wtiyu.js.gz')).toBe(false);
+    expect(isExcludedChunkPath('/assets/login-7g7wtiyu.js')).toBe(false);
+    expect(isExcludedChunkPath('/api/assets/password-dictionaries-7g7wtiyu.js')).toBe(false);
+  });
+
+  it('are the ones the build leaves out of the precache', () => {
+    const config = readFileSync(join(process.cwd(), 'vite.config.ts'), 'utf8');
+    const ignored = /globIgnores: \[([^\]]*)\]/.exec(config)?.[1] ?? '';
+    expect(ignored.split(',').map((glob) => glob.trim())).toEqual(PRECACHE_EXCLUDED_CHUNKS.map((name) => `'assets/${name}-*.js'`));
+  });
+
+  it('are app code, not user data: logout keeps them', () => {
+    expect(USER_DATA_CACHES as readonly string[]).not.toContain(LAZY_CHUNKS_CACHE);
   });
 });

@@ -26,6 +26,19 @@ export const IMAGES_PATH_PREFIX = `${API_BASE}${imagesPaths('')}`;
 /** Cache Storage names used by the service worker. The version suffix changes when the cached shape changes. */
 export const REFERENCE_DATA_CACHE = 'donor-portal-reference-data-v1';
 export const IMAGES_CACHE = 'donor-portal-images-v1';
+/**
+ * Built chunks left out of the precache because only a few screens need them and they weigh more than the rest of
+ * the app together (the password dictionaries, ~830 KiB gzip; decisions 161 and 210): the service worker keeps each
+ * the first time a page fetches it. Their names are content-hashed, so a kept copy is never stale.
+ */
+export const LAZY_CHUNKS_CACHE = 'donor-portal-lazy-chunks-v1';
+/** The chunk names (before the hash) that stay out of the precache: vite.config.ts globIgnores and sw/sw.ts agree on them. */
+export const PRECACHE_EXCLUDED_CHUNKS = ['password-dictionaries'] as const;
+export const LAZY_CHUNKS_MAX_ENTRIES = 10;
+
+export function isExcludedChunkPath(pathname: string): boolean {
+  return PRECACHE_EXCLUDED_CHUNKS.some((name) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(pathname));
+}
 /** Where earlier versions kept every uploaded file, private ones too: emptied at logout and dropped by the new worker. */
 export const LEGACY_FILES_CACHE = 'donor-portal-files-v1';
 

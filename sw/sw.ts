@@ -8,12 +8,15 @@ import {
   IMAGES_CACHE,
   IMAGES_MAX_AGE_SECONDS,
   IMAGES_MAX_ENTRIES,
+  LAZY_CHUNKS_CACHE,
+  LAZY_CHUNKS_MAX_ENTRIES,
   LEGACY_FILES_CACHE,
   NAVIGATION_DENYLIST_PREFIXES,
   REFERENCE_DATA_CACHE,
   REFERENCE_DATA_MAX_AGE_SECONDS,
   REFERENCE_DATA_MAX_ENTRIES,
   SW_SKIP_WAITING_MESSAGE,
+  isExcludedChunkPath,
   isReferenceDataPath,
   isPublicImagePath,
 } from '#contract/reference-paths';
@@ -32,6 +35,15 @@ function escapeRegExp(text: string): string {
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: NAVIGATION_DENYLIST_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}(?:/|$|\\?)`)),
+  }),
+);
+
+// The few chunks left out of the precache (the password dictionaries): kept the first time a page fetches them.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isExcludedChunkPath(url.pathname),
+  new CacheFirst({
+    cacheName: LAZY_CHUNKS_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: LAZY_CHUNKS_MAX_ENTRIES, purgeOnQuotaError: true })],
   }),
 );
 

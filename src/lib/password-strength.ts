@@ -12,11 +12,12 @@ export function preloadPasswordStrength(): void {
  * user's name and email, when the form knows them, count as guessable words, as they do on the server.
  */
 export async function passwordStrengthIssue(password: string, field: string, personal: readonly (string | null | undefined)[] = []): Promise<string | null> {
-  const [{ passwordWeakness, personalWords }, { issue }, { PASSWORD_MIN_LENGTH }] = await Promise.all([
-    import('#contract/password-strength'),
-    import('#contract/messages'),
-    import('#contract/constants'),
-  ]);
+  const modules = await Promise.all([import('#contract/password-strength'), import('#contract/messages'), import('#contract/constants')]).catch(
+    // Offline before the dictionaries were ever fetched (they are not precached, decision 210): the server judges.
+    () => null,
+  );
+  if (!modules) return null;
+  const [{ passwordWeakness, personalWords }, { issue }, { PASSWORD_MIN_LENGTH }] = modules;
   const key = passwordWeakness(password, personalWords(...personal));
   return key ? issue(key, { field, min: PASSWORD_MIN_LENGTH }) : null;
 }

@@ -2,26 +2,22 @@ import { isOutboxEntity, type OutboxEntity } from '#contract/outbox';
 
 /**
  * Records queued before a reload need their action's module, which may sit in a route chunk this page has not
- * loaded: the api modules of the feature that defines the entity's actions are loaded then. One row per outbox
- * entity of the contract, so a new entity does not type-check until it says where its actions live.
+ * loaded. Each feature that defines outbox actions lists them in its `outbox-actions.ts`, and this table says which
+ * feature's list an entity needs: one row per outbox entity of the contract, so a new entity does not type-check until
+ * it says where its actions live. One module per feature keeps the build at a few dozen lazy files instead of one per
+ * api module (docs/decisions/210-precache-in-few-files.md).
  */
-export const ACTION_FEATURES: Record<OutboxEntity, string> = {
-  grant: 'grants',
-  proposal: 'proposals',
-  project: 'projects',
-  'program-framework': 'program-framework',
-  negotiation: 'negotiations',
-  'partner-proposal': 'partner-proposals',
-  ngo: 'ngos',
+export const ACTION_MODULES: Record<OutboxEntity, () => Promise<unknown>> = {
+  grant: () => import('@/features/grants/outbox-actions'),
+  proposal: () => import('@/features/proposals/outbox-actions'),
+  project: () => import('@/features/projects/outbox-actions'),
+  'program-framework': () => import('@/features/program-framework/outbox-actions'),
+  negotiation: () => import('@/features/negotiations/outbox-actions'),
+  'partner-proposal': () => import('@/features/partner-proposals/outbox-actions'),
+  ngo: () => import('@/features/ngos/outbox-actions'),
 };
 
-const featureApiModules = import.meta.glob(['../features/*/api/**/*.{ts,tsx}', '!../features/*/api/**/*.test.{ts,tsx}']);
-
-/** The api modules that define an entity's actions (none for a name that is not an outbox entity). */
+/** The module that defines an entity's actions (none for a name that is not an outbox entity). */
 export function actionModulesOf(entity: string): Array<() => Promise<unknown>> {
-  if (!isOutboxEntity(entity)) return [];
-  const folder = `../features/${ACTION_FEATURES[entity]}/api/`;
-  return Object.entries(featureApiModules)
-    .filter(([path]) => path.startsWith(folder))
-    .map(([, load]) => load);
+  return isOutboxEntity(entity) ? [ACTION_MODULES[entity]] : [];
 }

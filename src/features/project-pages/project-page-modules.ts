@@ -10,20 +10,21 @@ export type ProjectPageModule = {
 };
 
 /**
- * The ten pages behind the one `$page` route, each its own chunk fetched when first opened (and kept by the service
- * worker), so the route tree that loads with /login carries one project-page route instead of ten.
+ * The ten pages behind the one `$page` route, in one chunk (pages/all-pages.ts) fetched when the first of them opens
+ * and kept by the service worker, so the route tree that loads with /login carries one project-page route instead of
+ * ten, and the precache one file instead of ten (docs/decisions/210-precache-in-few-files.md).
  */
 export const PROJECT_PAGE_MODULES: Record<ProjectPageSlug, () => Promise<ProjectPageModule>> = {
-  overview: () => import('./pages/overview-page'),
-  reports: () => import('./pages/reports-page'),
-  'indicator-tracking': () => import('./pages/indicator-tracking-page'),
-  'workplan-tracking': () => import('./pages/workplan-tracking-page'),
-  'spending-tracking': () => import('./pages/spending-tracking-page'),
-  installments: () => import('./pages/installments-page'),
-  'risks-management': () => import('./pages/risks-management-page'),
-  'progress-reports': () => import('./pages/progress-reports-page'),
-  'expenditure-batches': () => import('./pages/expenditure-batches-page'),
-  'donor-reports': () => import('./pages/donor-reports-page'),
+  overview: () => import('./pages/all-pages').then((pages) => pages.overviewPage),
+  reports: () => import('./pages/all-pages').then((pages) => pages.reportsPage),
+  'indicator-tracking': () => import('./pages/all-pages').then((pages) => pages.indicatorTrackingPage),
+  'workplan-tracking': () => import('./pages/all-pages').then((pages) => pages.workplanTrackingPage),
+  'spending-tracking': () => import('./pages/all-pages').then((pages) => pages.spendingTrackingPage),
+  installments: () => import('./pages/all-pages').then((pages) => pages.installmentsPage),
+  'risks-management': () => import('./pages/all-pages').then((pages) => pages.risksManagementPage),
+  'progress-reports': () => import('./pages/all-pages').then((pages) => pages.progressReportsPage),
+  'expenditure-batches': () => import('./pages/all-pages').then((pages) => pages.expenditureBatchesPage),
+  'donor-reports': () => import('./pages/all-pages').then((pages) => pages.donorReportsPage),
 };
 
 export async function loadProjectPage(queryClient: QueryClient, projectId: number, page: ProjectPageSlug): Promise<void> {

@@ -8,22 +8,23 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 }
 
 /**
- * The twelve pages behind the one `$page` route: each is its own chunk, fetched when first opened (and kept by the
- * service worker), so the route tree that loads with /login carries one proposal-page route instead of twelve.
+ * The twelve pages behind the one `$page` route: one chunk for all twelve (pages/all-pages.ts), fetched when the first
+ * of them opens and kept by the service worker, so the route tree that loads with /login carries one proposal-page
+ * route instead of twelve, and the precache one file instead of twelve (docs/decisions/210-precache-in-few-files.md).
  */
 const PAGES: Record<ProposalPageSlug, PageComponent> = {
-  'cover-page': page(() => import('./pages/cover-page'), 'CoverPage'),
-  background: page(() => import('./pages/background-page'), 'BackgroundPage'),
-  beneficiaries: page(() => import('./pages/beneficiaries-page'), 'BeneficiariesPage'),
-  'logical-framework': page(() => import('./pages/logical-framework-page'), 'LogicalFrameworkPage'),
-  workplan: page(() => import('./pages/workplan-page'), 'WorkplanPage'),
-  'm-and-e': page(() => import('./pages/monitoring-page'), 'MonitoringPage'),
-  'other-info': page(() => import('./pages/other-info-page'), 'OtherInfoPage'),
-  budget: page(() => import('./pages/budget-page'), 'BudgetPage'),
-  documents: page(() => import('./pages/documents-page'), 'DocumentsPage'),
-  'due-diligences': page(() => import('./pages/due-diligences-page'), 'DueDiligencesPage'),
-  'grant-objectives': page(() => import('./pages/grant-objectives-page'), 'GrantObjectivesPage'),
-  'risk-analysis': page(() => import('./pages/risk-analysis-page'), 'RiskAnalysisPage'),
+  'cover-page': page(() => import('./pages/all-pages'), 'CoverPage'),
+  background: page(() => import('./pages/all-pages'), 'BackgroundPage'),
+  beneficiaries: page(() => import('./pages/all-pages'), 'BeneficiariesPage'),
+  'logical-framework': page(() => import('./pages/all-pages'), 'LogicalFrameworkPage'),
+  workplan: page(() => import('./pages/all-pages'), 'WorkplanPage'),
+  'm-and-e': page(() => import('./pages/all-pages'), 'MonitoringPage'),
+  'other-info': page(() => import('./pages/all-pages'), 'OtherInfoPage'),
+  budget: page(() => import('./pages/all-pages'), 'BudgetPage'),
+  documents: page(() => import('./pages/all-pages'), 'DocumentsPage'),
+  'due-diligences': page(() => import('./pages/all-pages'), 'DueDiligencesPage'),
+  'grant-objectives': page(() => import('./pages/all-pages'), 'GrantObjectivesPage'),
+  'risk-analysis': page(() => import('./pages/all-pages'), 'RiskAnalysisPage'),
 };
 
 export function ProposalPageView({ page: slug, proposalId }: { page: ProposalPageSlug; proposalId: number }) {

@@ -5,22 +5,22 @@ import type { EditorProps } from './editor-props';
 type EditorLoader = () => Promise<ComponentType<EditorProps>>;
 
 /**
- * Where the editor of each of the proposal's twelve pages (contract/enums.ts PROPOSAL_PAGES) lives, fetched with the
- * first visit to its page. A Record over the pages: a new page does not compile until it has its editor.
+ * Where the editor of each of the proposal's twelve pages (contract/enums.ts PROPOSAL_PAGES) lives: all twelve in one
+ * chunk (all-editors.ts), fetched with the first visit to an editor (docs/decisions/210-precache-in-few-files.md). A Record over the pages: a new page does not compile until it has its editor.
  */
 export const EDITOR_LOADERS: Record<ProposalPageSlug, EditorLoader> = {
-  'cover-page': () => import('./cover-page-editor').then((module) => module.CoverPageEditor),
-  background: () => import('./background-editor').then((module) => module.BackgroundEditor),
-  beneficiaries: () => import('./beneficiaries-editor').then((module) => module.BeneficiariesEditor),
-  'm-and-e': () => import('./m-and-e-editor').then((module) => module.MonitoringEditor),
-  'other-info': () => import('./other-info-editor').then((module) => module.OtherInfoEditor),
-  'grant-objectives': () => import('./grant-objectives-editor').then((module) => module.GrantObjectivesEditor),
-  'logical-framework': () => import('./logical-framework-editor').then((module) => module.LogicalFrameworkEditor),
-  workplan: () => import('./workplan-editor').then((module) => module.WorkplanEditor),
-  budget: () => import('./budget-editor').then((module) => module.BudgetEditor),
-  'risk-analysis': () => import('./risk-analysis-editor').then((module) => module.RiskAnalysisEditor),
-  documents: () => import('./documents-editor').then((module) => module.DocumentsEditor),
-  'due-diligences': () => import('./due-diligences-editor').then((module) => module.DueDiligencesEditor),
+  'cover-page': () => import('./all-editors').then((module) => module.CoverPageEditor),
+  background: () => import('./all-editors').then((module) => module.BackgroundEditor),
+  beneficiaries: () => import('./all-editors').then((module) => module.BeneficiariesEditor),
+  'm-and-e': () => import('./all-editors').then((module) => module.MonitoringEditor),
+  'other-info': () => import('./all-editors').then((module) => module.OtherInfoEditor),
+  'grant-objectives': () => import('./all-editors').then((module) => module.GrantObjectivesEditor),
+  'logical-framework': () => import('./all-editors').then((module) => module.LogicalFrameworkEditor),
+  workplan: () => import('./all-editors').then((module) => module.WorkplanEditor),
+  budget: () => import('./all-editors').then((module) => module.BudgetEditor),
+  'risk-analysis': () => import('./all-editors').then((module) => module.RiskAnalysisEditor),
+  documents: () => import('./all-editors').then((module) => module.DocumentsEditor),
+  'due-diligences': () => import('./all-editors').then((module) => module.DueDiligencesEditor),
 };
 
 type LazyEditor = LazyExoticComponent<ComponentType<EditorProps>>;
