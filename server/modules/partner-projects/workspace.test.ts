@@ -40,6 +40,7 @@ function multipart(parts: Part[]) {
 
 const pdf = (name: string): Part => ({ name: 'files', file: { name, type: 'application/pdf', bytes: PDF_BYTES } });
 const partnerUrl = (id: number, rest = '') => `/api/PartnerProject/${id}${rest}`;
+const codeOf = (response: { headers: Record<string, unknown> }) => response.headers[ERROR_CODE_HEADER.toLowerCase()];
 
 /** A fresh project of the demo partner's organisation on a new grant of `officer`: 100,000, 2026-01 to 2027-06, installments 50/30/20, one risk. */
 async function partnerProject(t: TestApp, officer: string, ngoId: number): Promise<Project> {
@@ -107,7 +108,6 @@ describeOnEachDialect('the partner project workspace', (t) => {
   const staffMove = (batchId: number, payload: Record<string, unknown>, token = officer) =>
     t().call({ method: 'PUT', url: projectUrl(project.id, `/ExpenditureBatch/${batchId}/Status`), token, payload });
   const installments = async () => (await workspace()).installments;
-  const codeOf = (response: { headers: Record<string, unknown> }) => response.headers[ERROR_CODE_HEADER.toLowerCase()];
   const operations = async (token: string) => (await projectNotifications(t(), token, project.id)).map((notification) => notification.data.operation);
 
   it("shows the demo organisation's running project: the plan with the approved figures, installments, risks, reports and what is due", async () => {
