@@ -265,6 +265,8 @@ describeOnEachDialect('the partner project workspace', (t) => {
     const second = (await installments())[1];
     if (!second) throw new Error('a second installment');
     expect((await request(second.id)).statusCode).toBe(200);
+    const otherFunderMove = await staffMove(second.id, { request_status: RequestStatus.Approved }, otherFunder);
+    expect([otherFunderMove.statusCode, codeOf(otherFunderMove)]).toEqual([404, 'notFound']);
     expect((await staffMove(second.id, { request_status: RequestStatus.UnderNegotiation, note: 'Send the Q1 receipts' })).statusCode).toBe(200);
     expect((await staffMove(second.id, { request_status: RequestStatus.Rejected })).statusCode).toBe(200);
     expect(await operations(partner)).toEqual(expect.arrayContaining(['InstallmentNegotiate', 'InstallmentReject']));
