@@ -287,6 +287,10 @@ describeOnEachDialect('the partner project workspace', (t) => {
         { files: [formatMessage('tooManyFiles', { field: 'files', max: INSTALLMENT_REQUEST_MAX_FILES })] },
       ],
       [
+        [{ name: 'justification', value: 'ok' }, ...Array.from({ length: 9 }, (_, n) => pdf(`${n}.pdf`))],
+        { files: [formatMessage('tooManyFiles', { field: 'files', max: INSTALLMENT_REQUEST_MAX_FILES })] },
+      ],
+      [
         [{ name: 'justification', value: 'ok' }, { name: 'files', file: { name: 'tool.pdf', type: 'application/pdf', bytes: Buffer.from('MZ not a pdf') } }],
         { files: [formatMessage('documentType', { field: 'files' })] },
       ],
