@@ -89,7 +89,8 @@ describeOnEachDialect('demo project follow-up', (t) => {
             : monthOf(project.end_date);
       expect(months, `project ${project.id}`).toEqual(last === undefined ? [] : monthsBetween(first, last));
       longest = Math.max(longest, months.length);
-      if (project.status === 'ongoing' && months.length) expect(months.length).toBeGreaterThanOrEqual(12);
+      // A project running for over a year has its year reported; one funded weeks ago (a rolling call) has a month or none.
+      if (project.status === 'ongoing' && monthsBetween(first, thisMonth()).length > 12) expect(months.length).toBeGreaterThanOrEqual(12);
     }
     expect(longest).toBeGreaterThanOrEqual(24);
   });

@@ -39,8 +39,12 @@ function milestonesOf(status: ProposalStatus, index: number, grantClosed: boolea
       return { submitted: day(-(7 + (index % 3))), decided: null, start: day(35 + (index % 4) * 10), months };
     case 'rejected':
       return { submitted: day(-(8 + (index % 4))), decided: day(-(2 + (index % 3))), start: day(30), months };
-    case 'accepted':
-      return { submitted: day(-(9 + (index % 3))), decided: day(-(2 + (index % 2))), start: day(14), months };
+    case 'accepted': {
+      // Accepted days ago, starting early next month: not started, and no month of it reported yet, whatever today is.
+      const today = day(0);
+      const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1 + (index % 10)));
+      return { submitted: day(-(9 + (index % 3))), decided: day(-(2 + (index % 2))), start, months };
+    }
     case 'ongoing':
       // On a grant still open, a rolling call funded it weeks ago; on a closed one, it has run for a year.
       return grantClosed
