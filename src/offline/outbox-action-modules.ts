@@ -13,6 +13,7 @@ export const ACTION_FEATURES: Record<OutboxEntity, string> = {
   negotiation: 'negotiations',
   'partner-proposal': 'partner-proposals',
   ngo: 'ngos',
+  'partner-project': 'partner-projects',
 };
 
 const featureApiModules = import.meta.glob(['../features/*/api/**/*.{ts,tsx}', '!../features/*/api/**/*.test.{ts,tsx}']);
