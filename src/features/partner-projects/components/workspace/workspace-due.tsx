@@ -1,5 +1,5 @@
 import { Badge, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { MonthSummary } from '#contract/monthly-reports';
 import type { PartnerProjectWorkspace } from '#contract/partner-projects';
@@ -63,6 +63,7 @@ function DueMonth({ projectId, summary }: { projectId: number; summary: MonthSum
  */
 export function WorkspaceDue({ workspace }: { workspace: PartnerProjectWorkspace }) {
   const styles = useStyles();
+  const { t } = useLingui();
   const projectId = workspace.project.id;
   const next = workspace.installments.find((installment) => installment.id === workspace.due.next_installment_id);
   const toCorrect = workspace.progress_reports.filter((report) => workspace.due.progress_reports_to_correct.includes(report.id));
@@ -75,7 +76,7 @@ export function WorkspaceDue({ workspace }: { workspace: PartnerProjectWorkspace
         </EmptyState>
       ) : null}
       {workspace.due.months.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-label={t`Months to report`}>
           {workspace.due.months.map((summary) => (
             <DueMonth key={summary.month} projectId={projectId} summary={summary} />
           ))}
