@@ -32,8 +32,10 @@ describe('the workspace’s queued changes', () => {
     const report = { title: 'First quarter', kind: 'narrative' as const, period_start: '2026-01-01', period_end: '2026-03-31' };
     const correction = partnerProgressReportRequest({ ...project, report, file: { file: pdf(), name: 'q1.pdf' }, replaces: 31 });
     expect(correction.path).toBe('/PartnerProject/4/ProgressReport');
-    expect(correction.form?.get('replaces')).toBe('31');
-    expect((correction.form?.get('file') as File).name).toBe('q1.pdf');
+    const form = correction.form;
+    if (!form) throw new Error('a multipart body');
+    expect(form.get('replaces')).toBe('31');
+    expect((form.get('file') as File).name).toBe('q1.pdf');
     const first = partnerProgressReportRequest({ ...project, report, file: { file: pdf(), name: 'q1.pdf' }, replaces: null });
     expect(first.form?.has('replaces')).toBe(false);
   });
