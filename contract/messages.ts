@@ -82,6 +82,9 @@ const en = {
   breakdownTotal: 'The women and men counted must add up to the actual.',
   storyLanguage: 'A story needs a title and a text in English or in Arabic.',
   installmentNotTransferred: 'This installment has not been transferred yet.',
+  installmentNotNext: 'Only the next installment in order can be requested.',
+  installmentAlreadyRequested: 'This installment has already been requested.',
+  tooManyFiles: 'Attach at most {max} files.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -164,6 +167,9 @@ const ar: Record<MessageKey, string> = {
   breakdownTotal: 'يجب أن يساوي مجموع النساء والرجال القيمة الفعلية.',
   storyLanguage: 'تحتاج القصة إلى عنوان ونص بالإنجليزية أو بالعربية.',
   installmentNotTransferred: 'لم تُحوَّل هذه الدفعة بعد.',
+  installmentNotNext: 'لا يمكن طلب إلا الدفعة التالية بالترتيب.',
+  installmentAlreadyRequested: 'سبق طلب هذه الدفعة.',
+  tooManyFiles: 'أرفق {max} ملفات على الأكثر.',
 };
 
 /** Names of the fields that messages mention. Keys are the wire names of the contract's schemas. */
@@ -195,6 +201,14 @@ const fieldsEn = {
   text_ar: 'Arabic text',
   place: 'Place',
   narrative: 'Narrative',
+  batch_id: 'Installment',
+  justification: 'Justification',
+  files: 'Files',
+  transfer_date: 'Transfer date',
+  transfer_reference: 'Transfer reference',
+  review_date: 'Review date',
+  isMaterialized: 'Materialised',
+  replaces: 'Report corrected',
   description: 'Description',
   shortcut: 'Shortcut',
   title: 'Title',
@@ -323,6 +337,14 @@ const fieldsAr: Record<FieldKey, string> = {
   text_ar: 'النص بالعربية',
   place: 'المكان',
   narrative: 'السرد',
+  batch_id: 'الدفعة',
+  justification: 'المبررات',
+  files: 'الملفات',
+  transfer_date: 'تاريخ التحويل',
+  transfer_reference: 'مرجع التحويل',
+  review_date: 'تاريخ المراجعة',
+  isMaterialized: 'تحقق الخطر',
+  replaces: 'التقرير المصحَّح',
   description: 'الوصف',
   shortcut: 'الاسم المختصر',
   title: 'العنوان',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGREEMENT_MAX_BYTES, AGREEMENT_MIME_TYPES, TEXT_MAX_LENGTH } from './constants';
+import { AGREEMENT_MAX_BYTES, AGREEMENT_MIME_TYPES, COMMENT_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants';
 import { RequestStatus, RISK_CATEGORIES, TransferStatus, type ProposalStatus } from './enums';
 import { issue, type FieldKey } from './messages';
 import { MONTH_PATTERN } from './months';
@@ -290,8 +290,35 @@ export const PROGRESS_REPORT_MIME_TYPES = AGREEMENT_MIME_TYPES;
 export const PROGRESS_REPORT_MAX_BYTES = AGREEMENT_MAX_BYTES;
 export const progressReportFileProblem = agreementFileProblem;
 
-/** POST …/ProgressReport is multipart: the file and these text fields. */
-export const PROGRESS_REPORT_FIELDS = { file: 'file', title: 'title', kind: 'kind', periodStart: 'period_start', periodEnd: 'period_end' } as const;
+/**
+ * POST …/ProgressReport is multipart: the file and these text fields. The organisation's upload (PartnerProject) may
+ * also name, in `replaces`, a report of its own that the funder returned: the new one is its correction.
+ */
+export const PROGRESS_REPORT_FIELDS = {
+  file: 'file',
+  title: 'title',
+  kind: 'kind',
+  periodStart: 'period_start',
+  periodEnd: 'period_end',
+  replaces: 'replaces',
+} as const;
+
+/**
+ * Where a progress report stands (issue 14 item 5, docs/decisions/206-project-workspace.md). One the organisation
+ * uploads is `submitted` until staff in charge accept it or return it with a comment; the organisation answers a
+ * returned one by uploading a corrected one (which `replaces` it; the returned one then shows `replaced_by`). One
+ * uploaded by staff is `accepted` from the start.
+ */
+export const PROGRESS_REPORT_STATUSES = ['submitted', 'accepted', 'returned'] as const;
+export type ProgressReportStatus = (typeof PROGRESS_REPORT_STATUSES)[number];
+
+/** What staff decide on a submitted report: PUT DonorProject/{id}/ProgressReport/{reportId}/Review. */
+export const PROGRESS_REPORT_DECISIONS = ['accepted', 'returned'] as const satisfies readonly ProgressReportStatus[];
+export type ProgressReportDecision = (typeof PROGRESS_REPORT_DECISIONS)[number];
+
+/** A staff member, or (ngo_user) a user of the organisation. */
+export const trackingPersonSchema = z.object({ id: z.number().int().nullable(), name: z.string(), ngo_user: z.boolean() });
+export type TrackingPerson = z.infer<typeof trackingPersonSchema>;
 
 export const progressReportSchema = z.object({
   id: z.number().int(),
@@ -305,9 +332,18 @@ export const progressReportSchema = z.object({
   url: z.string(),
   mime_type: z.string(),
   size: z.number().int(),
-  /** A staff member (id set) or the organisation (ngo_user, id null, its name). */
-  uploaded_by: z.object({ id: z.number().int().nullable(), name: z.string(), ngo_user: z.boolean() }),
+  /** A staff member, or a user of the organisation (ngo_user; id null for reports older than issue 14: its name). */
+  uploaded_by: trackingPersonSchema,
   created_at: z.string(),
+  status: z.enum(PROGRESS_REPORT_STATUSES),
+  /** The comment staff returned it with (or accepted it with, if any). */
+  review_comment: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  reviewed_by: trackingPersonSchema.nullable(),
+  /** The returned report this one corrects. */
+  replaces_id: z.number().int().nullable(),
+  /** The correction uploaded for this returned report. */
+  replaced_by_id: z.number().int().nullable(),
 });
 export type ProgressReport = z.infer<typeof progressReportSchema>;
 
@@ -329,13 +365,56 @@ export const progressReportInputSchema = z
   });
 export type ProgressReportInput = z.input<typeof progressReportInputSchema>;
 
+/** The `replaces` field of the organisation's upload: the id of its returned report that the new one corrects. */
+export const progressReportReplacesSchema = z.coerce
+  .number({ error: issue('invalid', { field: 'replaces' }) })
+  .int({ error: issue('invalid', { field: 'replaces' }) })
+  .positive({ error: issue('invalid', { field: 'replaces' }) });
+
+/**
+ * PUT DonorProject/{id}/ProgressReport/{reportId}/Review: accept a submitted report (comment optional) or return it
+ * (comment required). A report not `submitted` answers 409 wrongStatus.
+ */
+export const progressReportReviewInputSchema = z
+  .object({
+    status: z.enum(PROGRESS_REPORT_DECISIONS, { error: issue('invalid', { field: 'status' }) }),
+    comment: optionalText('comment', COMMENT_MAX_LENGTH),
+  })
+  .refine((input) => input.status !== 'returned' || input.comment !== null, {
+    path: ['comment'],
+    error: issue('required', { field: 'comment' }),
+  });
+export type ProgressReportReviewInput = z.input<typeof progressReportReviewInputSchema>;
+
 /** DELETE …/ProgressReport/{reportId} */
 export const deletedSchema = z.object({ id: z.number().int() });
 
 /* ---------------------------------------------------------------- installments (expenditure batches) */
 
-/** Who changed an installment's statuses: a staff member, or (user_id null) the organisation, named as it was then. */
+/**
+ * Who changed an installment's statuses: a staff member, or (ngo_user) a user of the organisation, by name; user_id is
+ * null only for the organisation's changes logged before issue 14 (named by the organisation's name then).
+ */
 export const batchActorSchema = z.object({ user_id: z.number().int().nullable(), name: z.string(), ngo_user: z.boolean() });
+
+/** A file the organisation attached to its request for an installment. */
+export const installmentFileSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  /** The private address (src/ui/stored-file-link.tsx). */
+  url: z.string(),
+  created_at: z.string(),
+});
+export type InstallmentFile = z.infer<typeof installmentFileSchema>;
+
+/** Not given by the spec: a request's justification is carried by at most 5 files, each under the agreement's rule. */
+export const INSTALLMENT_REQUEST_MAX_FILES = 5;
+export const INSTALLMENT_FILE_MIME_TYPES = AGREEMENT_MIME_TYPES;
+export const INSTALLMENT_FILE_MAX_BYTES = AGREEMENT_MAX_BYTES;
+/** The length of a transfer's reference (a bank's transaction or SWIFT reference). */
+export const TRANSFER_REFERENCE_MAX_LENGTH = 100;
 
 /** The request behind an installment: when it was made, by the organisation or by staff on its behalf. */
 export const batchRequestSchema = z.object({ at: z.string(), actor: batchActorSchema, on_behalf: z.boolean() });
@@ -348,6 +427,14 @@ export const projectBatchSchema = expenditureBatchSchema.extend({
   transferred_at: z.string().nullable(),
   /** Locked installments keep their percent and cannot be removed (installmentLocked). */
   locked: z.boolean(),
+  /** Why the organisation asks for it now, and the files it attached (null and none while not requested through the portal). */
+  justification: z.string().nullable(),
+  files: z.array(installmentFileSchema),
+  /** The day staff say the money left ('YYYY-MM-DD') and the bank's reference, once transferred. */
+  transfer_date: z.string().nullable(),
+  transfer_reference: z.string().nullable(),
+  /** When the organisation confirmed the money arrived (request status Received). */
+  received_at: z.string().nullable(),
 });
 export type ProjectBatch = z.infer<typeof projectBatchSchema>;
 
@@ -396,6 +483,9 @@ export const batchStatusInputSchema = z
     request_status: statusField('request_status', Object.values(RequestStatus)).optional(),
     transfer_status: statusField('transfer_status', Object.values(TransferStatus)).optional(),
     note: optionalText('note', TEXT_MAX_LENGTH),
+    /** With a transfer: the day the money left (default: the day it is recorded; not in the future) and its reference. */
+    transfer_date: isoDateField('transfer_date').nullish(),
+    transfer_reference: optionalText('transfer_reference', TRANSFER_REFERENCE_MAX_LENGTH),
   })
   .refine((input) => input.request_status !== undefined || input.transfer_status !== undefined, {
     path: ['request_status'],
@@ -429,6 +519,11 @@ export const projectRiskSchema = riskSchema.extend({
   status: z.enum(PROJECT_RISK_STATUSES),
   /** The next review, or the last one for a closed risk. */
   review_date: z.string().nullable(),
+  /** Send it as If-Match with the organisation's review (PUT PartnerProject/{id}/Risk/{riskId}). */
+  version: z.number().int(),
+  /** The organisation's last review of the risk: when and by whom (null until reviewed in the portal). */
+  reviewed_at: z.string().nullable(),
+  reviewed_by: trackingPersonSchema.nullable(),
 });
 export type ProjectRisk = z.infer<typeof projectRiskSchema>;
 

@@ -3,7 +3,8 @@ import type { Generated } from 'kysely';
 /** The tables of migration 006, beside schema.ts like proposals-schema.ts. Same conventions: ISO text dates, 0/1 flags. */
 export type ProjectTrackingTables = {
   /** Migration 006 adds transferred_at to migration 005's table; the intersection in schema.ts merges the two. */
-  expenditure_batches: { transferred_at: string | null };
+  expenditure_batches: ExpenditureBatchWorkspaceColumns;
+  installment_request_files: InstallmentRequestFileTable;
   expenditure_batch_logs: ExpenditureBatchLogTable;
   project_indicators: ProjectIndicatorTable;
   indicator_tracking: IndicatorTrackingTable;
@@ -28,6 +29,31 @@ export type ExpenditureBatchLogTable = {
   ngo_name: string | null;
   /** 1 when a staff member (user_id) recorded the organisation's request on its behalf (migration 008). */
   on_behalf: Generated<number>;
+  created_at: string;
+  /** 1 when `user_id` is a user of the organisation (migration 018); 0 for a staff member. */
+  ngo_user: Generated<number>;
+};
+
+/** Migration 006's transferred_at, and migration 018's request and transfer details. */
+export type ExpenditureBatchWorkspaceColumns = {
+  transferred_at: string | null;
+  justification: string | null;
+  /** 'YYYY-MM-DD', given by staff with the transfer. */
+  transfer_date: string | null;
+  transfer_reference: string | null;
+  received_at: string | null;
+};
+
+/** A file the organisation attached to an installment request (migration 018). */
+export type InstallmentRequestFileTable = {
+  id: Generated<number>;
+  batch_id: number;
+  project_id: number;
+  file_name: string;
+  stored_name: string;
+  mime_type: string;
+  size: number;
+  uploaded_by: number | null;
   created_at: string;
 };
 
@@ -92,6 +118,13 @@ export type ProgressReportTable = {
   uploaded_by: number | null;
   uploaded_by_ngo: string | null;
   created_at: string;
+  /** Migration 018: contract PROGRESS_REPORT_STATUSES; `ngo_user` 1 when uploaded_by is a user of the organisation. */
+  status: Generated<string>;
+  ngo_user: Generated<number>;
+  review_comment: string | null;
+  reviewed_at: string | null;
+  reviewed_by: number | null;
+  replaces_id: number | null;
 };
 
 export type ProjectRiskTable = {
@@ -110,6 +143,10 @@ export type ProjectRiskTable = {
   status: string;
   review_date: string | null;
   created_at: string;
+  /** Migration 018: If-Match of the organisation's review, and who made the last one. */
+  version: Generated<number>;
+  reviewed_at: string | null;
+  reviewed_by: number | null;
 };
 
 /** contract/dashboard.ts BENEFICIARY_SEXES and BENEFICIARY_TYPES. */

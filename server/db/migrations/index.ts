@@ -16,6 +16,7 @@ import * as partnerProposals from './014-partner-proposals';
 import * as organisationRegistration from './015-organisation-registration';
 import * as dueDiligenceLibrary from './016-due-diligence-library';
 import * as monthlyReports from './017-monthly-reports';
+import * as projectWorkspace from './018-project-workspace';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they work the same under tsx, in a bundle
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '015-organisation-registration': organisationRegistration,
   '016-due-diligence-library': dueDiligenceLibrary,
   '017-monthly-reports': monthlyReports,
+  '018-project-workspace': projectWorkspace,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,10 @@ export async function batchesOfProject(db: Db, proposalId: number) {
       'request_status',
       'transfer_status',
       'transferred_at',
+      'justification',
+      'transfer_date',
+      'transfer_reference',
+      'received_at',
       'created_at',
       'updated_at',
     ])
@@ -36,7 +40,15 @@ export type ProjectBatchRow = Awaited<ReturnType<typeof batchesOfProject>>[numbe
 export async function setBatchStatuses(
   db: Db,
   id: number,
-  values: { request_status: number | null; transfer_status: number; transferred_at: string | null },
+  values: {
+    request_status: number | null;
+    transfer_status: number;
+    transferred_at?: string | null;
+    transfer_date?: string | null;
+    transfer_reference?: string | null;
+    justification?: string | null;
+    received_at?: string | null;
+  },
 ): Promise<void> {
   await db
     .updateTable('expenditure_batches')
@@ -53,6 +65,8 @@ export type BatchLogValues = {
   note: string | null;
   user_id: number | null;
   ngo_name: string | null;
+  /** 1 when user_id is a user of the organisation (migration 018). */
+  ngo_user?: number;
   /** 1 when staff (user_id) recorded the organisation's request on its behalf. */
   on_behalf?: number;
   created_at?: string;
@@ -83,6 +97,7 @@ function logRows(db: Db, projectId: number) {
       'users.name as user_name',
       'expenditure_batch_logs.ngo_name',
       'expenditure_batch_logs.on_behalf',
+      'expenditure_batch_logs.ngo_user',
       'expenditure_batch_logs.created_at',
     ])
     .where('expenditure_batch_logs.project_id', '=', projectId);
@@ -102,5 +117,28 @@ export function requestLogsOfProject(db: Db, projectId: number) {
     .where('expenditure_batch_logs.request_status', '=', RequestStatus.Requested)
     .orderBy('expenditure_batch_logs.created_at')
     .orderBy('expenditure_batch_logs.id')
+    .execute();
+}
+
+/** The files the organisation attached to its installment requests, oldest first. */
+export function requestFilesOfProject(db: Db, projectId: number) {
+  return db
+    .selectFrom('installment_request_files')
+    .select(['id', 'batch_id', 'file_name', 'stored_name', 'mime_type', 'size', 'created_at'])
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
+}
+export type RequestFileRow = Awaited<ReturnType<typeof requestFilesOfProject>>[number];
+
+export async function insertRequestFiles(
+  db: Db,
+  files: readonly { batch_id: number; project_id: number; file_name: string; stored_name: string; mime_type: string; size: number; uploaded_by: number }[],
+): Promise<void> {
+  if (!files.length) return;
+  const now = nowIso();
+  await db
+    .insertInto('installment_request_files')
+    .values(files.map((file) => ({ ...file, created_at: now })))
     .execute();
 }

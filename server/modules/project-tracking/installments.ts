@@ -8,13 +8,15 @@ import {
   ProjectPage,
   type BatchLog,
   type BatchRequest,
+  type InstallmentFile,
   type ProjectBatch,
   type ProjectInstallments,
 } from '#contract/project-tracking';
 import type { Project } from '#contract/projects';
 import { nowIso } from '../../db/database';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
-import { ApiError, notFound } from '../../platform/errors';
+import { storedFileUrl } from '../../platform/documents';
+import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { StaleVersionError, type ActionRequest } from '../../platform/idempotency';
 import { recordTransfer } from '../dashboard/figures-repository';
 import { loadProject } from '../projects/service';
@@ -25,10 +27,12 @@ import {
   batchesOfProject,
   insertBatchLogs,
   logsOfProject,
+  requestFilesOfProject,
   requestLogsOfProject,
   setBatchStatuses,
   type BatchLogRow,
   type ProjectBatchRow,
+  type RequestFileRow,
 } from './batch-repository';
 import { commitProjectVersion, projectForChange, recordProjectChange } from './project-access';
 import { transferredAmount } from './spending';
@@ -44,23 +48,52 @@ type Db = PortalContext['db'];
 
 type ProjectNames = Pick<Project, 'ngo'>;
 
-function actorOf(row: Pick<BatchLogRow, 'user_id' | 'user_name' | 'ngo_name'>, project: ProjectNames): BatchLog['actor'] {
-  return { user_id: row.user_id, name: row.user_name ?? row.ngo_name ?? project.ngo.name, ngo_user: row.user_id === null };
+/** A staff member, a user of the organisation (ngo_user), or the organisation itself for entries older than issue 14. */
+export function actorOf(row: Pick<BatchLogRow, 'user_id' | 'user_name' | 'ngo_name' | 'ngo_user'>, project: ProjectNames): BatchLog['actor'] {
+  return { user_id: row.user_id, name: row.user_name ?? row.ngo_name ?? project.ngo.name, ngo_user: row.user_id === null || row.ngo_user === 1 };
 }
 
-function toProjectBatch(row: ProjectBatchRow, requested: BatchRequest | null): ProjectBatch {
-  return { ...toBatch(row), requested, transferred_at: row.transferred_at, locked: isLockedBatch(row) };
+function toInstallmentFile(row: RequestFileRow): InstallmentFile {
+  return { id: row.id, file_name: row.file_name, mime_type: row.mime_type, size: row.size, url: storedFileUrl(row.stored_name) ?? '', created_at: row.created_at };
 }
 
-function installmentsOf(
-  project: Pick<Project, 'id' | 'total_budget' | 'version'> & ProjectNames,
-  rows: readonly ProjectBatchRow[],
-  requestLogs: readonly BatchLogRow[],
-): ProjectInstallments {
+function toProjectBatch(row: ProjectBatchRow, requested: BatchRequest | null, files: readonly RequestFileRow[]): ProjectBatch {
+  return {
+    ...toBatch(row),
+    requested,
+    transferred_at: row.transferred_at,
+    locked: isLockedBatch(row),
+    justification: row.justification,
+    files: files.map(toInstallmentFile),
+    transfer_date: row.transfer_date,
+    transfer_reference: row.transfer_reference,
+    received_at: row.received_at,
+  };
+}
+
+/** Each installment as both sides show it: its request (the first logged), its files and its transfer. */
+export async function projectBatchesOf(db: Db, project: Pick<Project, 'id' | 'proposal_id'> & ProjectNames): Promise<{ rows: ProjectBatchRow[]; batches: ProjectBatch[] }> {
+  const [rows, requestLogs, files] = await Promise.all([
+    batchesOfProject(db, project.proposal_id),
+    requestLogsOfProject(db, project.id),
+    requestFilesOfProject(db, project.id),
+  ]);
   const requests = new Map<number, BatchRequest>();
   for (const log of requestLogs) {
     if (!requests.has(log.batch_id)) requests.set(log.batch_id, { at: log.created_at, actor: actorOf(log, project), on_behalf: log.on_behalf === 1 });
   }
+  const batches = rows.map((row) =>
+    toProjectBatch(
+      row,
+      isRequested(row.request_status) ? (requests.get(row.id) ?? null) : null,
+      files.filter((file) => file.batch_id === row.id),
+    ),
+  );
+  return { rows, batches };
+}
+
+export async function projectInstallments(db: Db, project: Project): Promise<ProjectInstallments> {
+  const { rows, batches } = await projectBatchesOf(db, project);
   const transferred = rows.filter((row) => row.transfer_status === TransferStatus.Transferred);
   return {
     project_id: project.id,
@@ -68,13 +101,8 @@ function installmentsOf(
     total_budget: project.total_budget,
     transferred_percent: percentTotal(transferred),
     transferred_amount: transferredAmount(rows),
-    batches: rows.map((row) => toProjectBatch(row, isRequested(row.request_status) ? (requests.get(row.id) ?? null) : null)),
+    batches,
   };
-}
-
-export async function projectInstallments(db: Db, project: Project): Promise<ProjectInstallments> {
-  const [rows, requestLogs] = await Promise.all([batchesOfProject(db, project.proposal_id), requestLogsOfProject(db, project.id)]);
-  return installmentsOf(project, rows, requestLogs);
 }
 
 export async function projectBatches(portal: PortalContext, staff: SignedInStaff, id: number): Promise<ProjectInstallments> {
@@ -110,7 +138,13 @@ export async function setProjectBatches(
   return answerAfterChange(trx, staff, id);
 }
 
-export type BatchStatusChange = { request_status?: number | undefined; transfer_status?: number | undefined; note: string | null };
+export type BatchStatusChange = {
+  request_status?: number | undefined;
+  transfer_status?: number | undefined;
+  note: string | null;
+  transfer_date?: string | null | undefined;
+  transfer_reference?: string | null | undefined;
+};
 
 function wrongStatus(): ApiError {
   return new ApiError(HandledStatus.Conflict, 'wrongStatus', { field: 'installment' });
@@ -138,6 +172,14 @@ function nextStatuses(batch: ProjectBatchRow, change: BatchStatusChange): { requ
   return { request_status: request, transfer_status: transfer };
 }
 
+/** The transfer's day (the day it is recorded unless staff give an earlier one; never a future day) and reference. */
+function transferDetails(change: BatchStatusChange, recordedAt: string): { transfer_date: string; transfer_reference: string | null } {
+  const today = recordedAt.slice(0, 10);
+  const date = change.transfer_date ?? today;
+  if (date > today) throw fieldError('transfer_date', 'max', { max: today });
+  return { transfer_date: date, transfer_reference: change.transfer_reference ?? null };
+}
+
 /**
  * PUT …/ExpenditureBatch/{batchId}/Status: record the organisation's request for one installment (on its behalf),
  * approve, reject, negotiate or transfer it, and log it with the staff member as its author.
@@ -157,14 +199,15 @@ export async function setBatchStatus(
   const next = nextStatuses(batch, change);
   const transferredNow = next.transfer_status === TransferStatus.Transferred && batch.transfer_status !== TransferStatus.Transferred;
   const transferredAt = transferredNow ? nowIso() : batch.transferred_at;
-  await setBatchStatuses(trx, batch.id, { ...next, transferred_at: transferredAt });
-  if (transferredNow && transferredAt !== null) {
+  const transfer = transferredNow ? transferDetails(change, transferredAt ?? nowIso()) : null;
+  await setBatchStatuses(trx, batch.id, { ...next, transferred_at: transferredAt, ...transfer });
+  if (transfer) {
     const key = {
       donor_id: staff.donorId,
       grant_id: project.grant_id,
       country_id: project.country_id,
       currency_id: project.currency_id,
-      month: monthOf(transferredAt),
+      month: monthOf(transfer.transfer_date),
     };
     await recordTransfer(trx, key, batch.amount);
   }

@@ -5,10 +5,12 @@ import {
   PROGRESS_REPORT_FIELDS,
   PROGRESS_REPORT_KINDS,
   PROGRESS_REPORT_MAX_BYTES,
+  PROGRESS_REPORT_STATUSES,
   ProjectPage,
   progressReportInputSchema,
   type ProgressReport,
   type ProgressReportKind,
+  type ProgressReportStatus,
 } from '#contract/project-tracking';
 import { nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -74,10 +76,20 @@ function isKind(value: string): value is ProgressReportKind {
   return (PROGRESS_REPORT_KINDS as readonly string[]).includes(value);
 }
 
-function reportsQuery(db: Db, projectId: number) {
+export function reportsQuery(db: Db, projectId: number) {
   return db
     .selectFrom('progress_reports')
     .leftJoin('users', 'users.id', 'progress_reports.uploaded_by')
+    .leftJoin('users as reviewer', 'reviewer.id', 'progress_reports.reviewed_by')
+    .select((eb) =>
+      eb
+        .selectFrom('progress_reports as correction')
+        .select('correction.id')
+        .whereRef('correction.replaces_id', '=', 'progress_reports.id')
+        .orderBy('correction.id', 'desc')
+        .limit(1)
+        .as('replaced_by_id'),
+    )
     .select([
       'progress_reports.id',
       'progress_reports.project_id',
@@ -93,13 +105,25 @@ function reportsQuery(db: Db, projectId: number) {
       'users.name as uploader_name',
       'progress_reports.uploaded_by_ngo',
       'progress_reports.created_at',
+      'progress_reports.ngo_user',
+      'progress_reports.status',
+      'progress_reports.review_comment',
+      'progress_reports.reviewed_at',
+      'progress_reports.reviewed_by',
+      'reviewer.name as reviewer_name',
+      'progress_reports.replaces_id',
     ])
     .where('progress_reports.project_id', '=', projectId);
 }
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportsQuery>['executeTakeFirstOrThrow']>>;
 
-function toReport(row: ReportRow): ProgressReport {
+function isStatus(value: string): value is ProgressReportStatus {
+  return (PROGRESS_REPORT_STATUSES as readonly string[]).includes(value);
+}
+
+export function toReport(row: ReportRow): ProgressReport {
   if (!isKind(row.kind)) throw new Error(`progress report ${row.id} has an unknown kind "${row.kind}"`);
+  if (!isStatus(row.status)) throw new Error(`progress report ${row.id} has an unknown status "${row.status}"`);
   return {
     id: row.id,
     project_id: row.project_id,
@@ -111,8 +135,14 @@ function toReport(row: ReportRow): ProgressReport {
     url: storedFileUrl(row.stored_name) ?? '',
     mime_type: row.mime_type,
     size: row.size,
-    uploaded_by: { id: row.uploaded_by, name: row.uploader_name ?? row.uploaded_by_ngo ?? '', ngo_user: row.uploaded_by === null },
+    uploaded_by: { id: row.uploaded_by, name: row.uploader_name ?? row.uploaded_by_ngo ?? '', ngo_user: row.uploaded_by === null || row.ngo_user === 1 },
     created_at: row.created_at,
+    status: row.status,
+    review_comment: row.review_comment,
+    reviewed_at: row.reviewed_at,
+    reviewed_by: row.reviewed_by === null ? null : { id: row.reviewed_by, name: row.reviewer_name ?? '', ngo_user: false },
+    replaces_id: row.replaces_id,
+    replaced_by_id: row.replaced_by_id ?? null,
   };
 }
 

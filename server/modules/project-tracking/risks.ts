@@ -30,7 +30,14 @@ function isStatus(value: string): value is ProjectRiskStatus {
 
 /** The whole register, highest score first, then as entered. */
 export async function risksOfProject(db: Db, projectId: number): Promise<ProjectRisk[]> {
-  const rows = await db.selectFrom('project_risks').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('project_risks')
+    .leftJoin('users as reviewer', 'reviewer.id', 'project_risks.reviewed_by')
+    .selectAll('project_risks')
+    .select(['reviewer.name as reviewer_name', 'reviewer.ngo_id as reviewer_ngo_id'])
+    .where('project_risks.project_id', '=', projectId)
+    .orderBy('project_risks.id')
+    .execute();
   const risks = rows.map((row): ProjectRisk => {
     if (!isCategory(row.category) || !isStrategy(row.response_strategy) || !isStatus(row.status)) {
       throw new Error(`project risk ${row.id} has an unknown category, strategy or status`);
@@ -50,6 +57,9 @@ export async function risksOfProject(db: Db, projectId: number): Promise<Project
       isMaterialized: row.is_materialized === 1,
       status: row.status,
       review_date: row.review_date,
+      version: row.version,
+      reviewed_at: row.reviewed_at,
+      reviewed_by: row.reviewed_by === null ? null : { id: row.reviewed_by, name: row.reviewer_name ?? '', ngo_user: row.reviewer_ngo_id !== null },
     };
   });
   return risks.toSorted((a, b) => b.score - a.score);

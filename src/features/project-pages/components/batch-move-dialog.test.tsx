@@ -23,6 +23,7 @@ function batch(request_status: number | null, requested: BatchRequest | null): P
     transfer_status: TransferStatus.Pending,
     transferred_at: null,
     locked: false,
+    justification: null, files: [], transfer_date: null, transfer_reference: null, received_at: null,
   };
 }
 

@@ -22,6 +22,7 @@ function batch(id: number, request_status: number | null, transfer_status: numbe
     transfer_status,
     transferred_at: transfer_status === TransferStatus.Transferred ? '2026-05-15T10:00:00.000Z' : null,
     locked: request_status === RequestStatus.Approved || transfer_status === TransferStatus.Transferred,
+    justification: null, files: [], transfer_date: null, transfer_reference: null, received_at: null,
   };
 }
 

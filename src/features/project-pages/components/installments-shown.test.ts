@@ -18,6 +18,7 @@ function batch(id: number, percent: number, position: number, locked = false): P
     transfer_status: TransferStatus.Pending,
     transferred_at: null,
     locked,
+    justification: null, files: [], transfer_date: null, transfer_reference: null, received_at: null,
   };
 }
 

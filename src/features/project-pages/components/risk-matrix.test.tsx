@@ -23,6 +23,9 @@ function risk(id: number, category: RiskCategory, likelihood: number, impact: nu
     isMaterialized: false,
     status,
     review_date: null,
+    version: 1,
+    reviewed_at: null,
+    reviewed_by: null,
   };
 }
 

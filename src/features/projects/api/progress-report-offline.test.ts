@@ -23,6 +23,12 @@ const answer: ProgressReport = {
   size: 17,
   uploaded_by: { id: 7, name: 'Amal', ngo_user: false },
   created_at: '2026-06-02T09:00:00.000Z',
+  status: 'accepted',
+  review_comment: null,
+  reviewed_at: null,
+  reviewed_by: null,
+  replaces_id: null,
+  replaced_by_id: null,
 };
 
 describe('a progress report uploaded offline', () => {

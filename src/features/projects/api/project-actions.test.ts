@@ -58,6 +58,12 @@ function report(id: number, periodEnd: string): ProgressReport {
     size: 100,
     uploaded_by: { id: 3, name: 'Amal', ngo_user: false },
     created_at: '2026-06-01T09:00:00.000Z',
+    status: 'accepted',
+    review_comment: null,
+    reviewed_at: null,
+    reviewed_by: null,
+    replaces_id: null,
+    replaced_by_id: null,
   };
 }
 
