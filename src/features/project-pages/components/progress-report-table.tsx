@@ -113,7 +113,7 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete, mo
               <Trans>Uploaded on</Trans>
             </TableHeaderCell>
             <TableHeaderCell>
-              <Trans>Review</Trans>
+              <Trans>Funder’s review</Trans>
             </TableHeaderCell>
             <TableHeaderCell>
               <Trans>Actions</Trans>

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PartnerProjectWorkspace, partnerProjectQuery } from '@/features/partner-projects';
+import { loadDetailMessages } from '@/lib/i18n';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
 
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/partner/projects/$projectId')({
     parse: ({ projectId }) => ({ projectId: Number(projectId) }),
     stringify: ({ projectId }) => ({ projectId: String(projectId) }),
   },
+  // The installments' log, the report table and the follow-up labels are the project pages' (decision 129).
+  beforeLoad: () => loadDetailMessages(),
   loader: async ({ context, params: { projectId } }): Promise<BreadcrumbLoaderData> => {
     if (!Number.isSafeInteger(projectId) || projectId <= 0) throw notFound();
     const workspace = await context.queryClient.ensureQueryData(partnerProjectQuery(projectId));

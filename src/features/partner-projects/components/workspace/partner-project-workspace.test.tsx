@@ -187,7 +187,7 @@ describe('the partner project workspace', { timeout: 30_000 }, () => {
     await renderWorkspace(workspaceWith());
     const risks = screen.getByRole('table', { name: /risk register/ });
     expect(within(risks).getByText('Lina Kabbani')).toBeTruthy();
-    expect(within(risks).getByRole('button', { name: 'Review Road closures' })).toBeTruthy();
+    expect(within(risks).getByRole('button', { name: 'Update the review of Road closures' })).toBeTruthy();
     expect(screen.getByText('Add the attendance figures.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload a correction of First quarter' })).toBeTruthy();
   });

@@ -123,8 +123,8 @@ export function WorkspaceRisks({ risks, project }: { risks: readonly ProjectRisk
                           <Trans>Waiting to be sent</Trans>
                         </Badge>
                       ) : (
-                        <Button size="small" icon={<EditRegular />} aria-label={t`Review ${title}`} onClick={() => setReviewing(saved)}>
-                          <Trans>Review</Trans>
+                        <Button size="small" icon={<EditRegular />} aria-label={t`Update the review of ${title}`} onClick={() => setReviewing(saved)}>
+                          <Trans>Update</Trans>
                         </Button>
                       )}
                     </TableCell>
