@@ -17,6 +17,8 @@ import { agreementPdf } from './support/proposals';
 
 test.use({ actionTimeout: 15_000 });
 
+const say = (english: string) => arabicOf(english) ?? english;
+
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const response = await request.get(api(path), { headers: bearer(token) });
   baseExpect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
@@ -156,7 +158,6 @@ test('the workspace reads in Arabic, right to left', async ({ browser, request }
   const projects = await getJson<Paged<PartnerProject>>(request, partnerToken, `${partnerPaths.projects.list}?status=ongoing&rows=1&page=1`);
   const [project] = projects.data;
   if (!project) throw new Error('a running project of the demo organisation');
-  const say = (english: string) => arabicOf(english) ?? english;
 
   const own = await partnerPage(browser, 'ar');
   await own.goto(`/partner/projects/${project.id}`);
