@@ -4,7 +4,7 @@ import type { Paged } from '../../contract/paging';
 import { partnerPaths } from '../../contract/partner';
 import type { PartnerProject, PartnerProjectWorkspace } from '../../contract/partner-projects';
 import { apiLogin, bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
-import { api, arabicOf, uniqueTitle } from './support/grants';
+import { api, arabicOf, uniqueTitle, untilSavedOnDevice, waitForServiceWorkerControl } from './support/grants';
 import { agreementPdf } from './support/proposals';
 
 /*
@@ -152,7 +152,7 @@ test('an installment goes Requested → Approved → Transferred → Received; a
   await own.context().close();
 });
 
-test('the workspace reads in Arabic, right to left', async ({ browser, request }) => {
+test('the workspace reads in Arabic, right to left, and opens offline once seen', async ({ browser, request }) => {
   test.setTimeout(45_000);
   const partnerToken = await apiLogin(request, DEMO_USERS.partner);
   const projects = await getJson<Paged<PartnerProject>>(request, partnerToken, `${partnerPaths.projects.list}?status=ongoing&rows=1&page=1`);
@@ -168,5 +168,12 @@ test('the workspace reads in Arabic, right to left', async ({ browser, request }
     await expect(main.getByRole('heading', { level: 2, name: say(heading) })).toBeVisible();
   }
   await expect(main.getByRole('link', { name: say('Open the accepted proposal') })).toBeVisible();
+
+  // Seen once: with the network cut, a reload paints it from the device.
+  await waitForServiceWorkerControl(own);
+  await untilSavedOnDevice(own);
+  await own.context().setOffline(true);
+  await own.reload();
+  await expect(main.getByRole('heading', { level: 2, name: say('Installments') })).toBeVisible();
   await own.context().close();
 });
