@@ -6,6 +6,7 @@ import { isInChargeOfProposal } from '#contract/proposals';
 import { isUserInCharge } from '../modules/grants/repository';
 import { findNgo } from '../modules/ngos/repository';
 import { isDocumentOfNgo } from '../modules/partner-due-diligence/repository';
+import { isProjectOfNgo } from '../modules/partner-projects/repository';
 import { findColleague, findContact } from '../modules/partner-organisation/repository';
 import { findSession } from '../modules/auth/session-repository';
 import { isNotificationOf } from '../modules/notifications/repository';
@@ -68,6 +69,8 @@ export const PARTNER_SCOPES = {
   contact: { field: 'contact', isVisible: async (db, partner, id) => present(await findContact(db, partner.ngoId, id)) },
   /** A colleague: a live user of the caller's organisation. */
   user: { field: 'user', isVisible: async (db, partner, id) => present(await findColleague(db, partner.ngoId, id)) },
+  /** A project of one of the organisation's accepted proposals (issue 14). */
+  project: { field: 'project', isVisible: (db, partner, id) => isProjectOfNgo(db, partner.ngoId, id) },
 } as const satisfies Record<string, PartnerScope>;
 
 export type PartnerEntity = keyof typeof PARTNER_SCOPES;

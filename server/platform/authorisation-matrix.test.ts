@@ -357,15 +357,32 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
       .executeTakeFirst(),
     'proposal of the partner with a document',
   );
+  // A running project of the partner's organisation, with an installment and a risk.
+  const partnerProject = await one(
+    db
+      .selectFrom('projects')
+      .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+      .select(['projects.id', 'projects.proposal_id'])
+      .where('proposals.ngo_id', '=', partnerNgo)
+      .where('projects.status', '=', 'ongoing')
+      .orderBy('projects.id')
+      .executeTakeFirst(),
+    'running project of the partner',
+  );
+  const partnerBatch = await one(db.selectFrom('expenditure_batches').select('id').where('proposal_id', '=', partnerProject.proposal_id).executeTakeFirst(), 'installment of the partner');
+  const partnerRisk = await one(db.selectFrom('project_risks').select('id').where('project_id', '=', partnerProject.id).executeTakeFirst(), 'risk of the partner');
   const partnerIds: Record<PartnerEntity, number> = {
     proposal: partnerProposal.id,
     dueDiligenceDocument: (await one(db.selectFrom('ngo_due_diligences').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'document of the partner')).id,
     contact: (await one(db.selectFrom('ngo_contacts').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'contact of the partner')).id,
     // A colleague, not the partner themself: the removal (not harmless) is never sent as the allowed caller.
     user: (await user('member@demo.test')).id,
+    project: partnerProject.id,
   };
   subIds['partner-proposal.documentId'] = () => partnerProposal.document_id;
   subIds['none.grantId'] = () => partnerProposal.grant_id;
+  subIds['partner-project.batchId'] = () => partnerBatch.id;
+  subIds['partner-project.riskId'] = () => partnerRisk.id;
   return { fixtures: { ids, ownIds, partnerIds, subIds, canaries }, notInChargeEmail: chosen.officer.email };
 }
 

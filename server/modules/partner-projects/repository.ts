@@ -99,3 +99,84 @@ export async function pagePartnerProjects(db: Db, ngoId: number, filter: Partner
   const counted = await query.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
   return { total: toCount(counted?.total), rows: rows.map(normalise) };
 }
+
+/** One project of the organisation (undefined: another organisation's, or none). */
+export async function findPartnerProject(db: Db, ngoId: number, id: number): Promise<PartnerProjectRow | undefined> {
+  const row = await partnerProjectRows(db, ngoId).where('projects.id', '=', id).executeTakeFirst();
+  return row ? normalise(row) : undefined;
+}
+
+/** Whether the project is one of the organisation's: PARTNER_SCOPES.project. */
+export async function isProjectOfNgo(db: Db, ngoId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('projects')
+    .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+    .select('projects.id')
+    .where('projects.id', '=', id)
+    .where('proposals.ngo_id', '=', ngoId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The donor the project belongs to, when it is the organisation's. */
+export async function donorOfPartnerProject(db: Db, ngoId: number, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+    .select('projects.donor_id')
+    .where('projects.id', '=', id)
+    .where('proposals.ngo_id', '=', ngoId)
+    .executeTakeFirst();
+  return row?.donor_id;
+}
+
+/** The plan's indicators with every month's target, its approved actual (the follow-up projection) and split by sex. */
+export async function planIndicators(db: Db, projectId: number) {
+  const [indicators, months, splits] = await Promise.all([
+    db.selectFrom('project_indicators').selectAll().where('project_id', '=', projectId).orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('indicator_tracking')
+      .innerJoin('project_indicators', 'project_indicators.id', 'indicator_tracking.indicator_id')
+      .select(['indicator_tracking.indicator_id', 'indicator_tracking.month', 'indicator_tracking.target', 'indicator_tracking.actual'])
+      .where('project_indicators.project_id', '=', projectId)
+      .orderBy('indicator_tracking.month')
+      .execute(),
+    db
+      .selectFrom('monthly_report_indicators')
+      .innerJoin('monthly_reports', 'monthly_reports.id', 'monthly_report_indicators.report_id')
+      .select(['monthly_report_indicators.indicator_id', 'monthly_reports.month', 'monthly_report_indicators.female', 'monthly_report_indicators.male'])
+      .where('monthly_reports.project_id', '=', projectId)
+      .where('monthly_reports.status', '=', 'approved')
+      .execute(),
+  ]);
+  return { indicators, months, splits };
+}
+
+export function planActivities(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_activities')
+    .select(['id', 'code', 'title', 'output_title', 'planned_start', 'planned_end', 'status', 'progress'])
+    .where('project_id', '=', projectId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The budget lines with what the approved months spent on each (spending_entries is their projection). */
+export async function planBudgetLines(db: Db, projectId: number) {
+  const rows = await db
+    .selectFrom('budget_lines')
+    .select(['budget_lines.id', 'budget_lines.category', 'budget_lines.description', 'budget_lines.planned'])
+    .select((eb) =>
+      eb
+        .selectFrom('spending_entries')
+        .select((inner) => inner.fn.sum<number | string>('spending_entries.amount').as('spent'))
+        .whereRef('spending_entries.line_id', '=', 'budget_lines.id')
+        .as('spent'),
+    )
+    .where('budget_lines.project_id', '=', projectId)
+    .orderBy('budget_lines.position')
+    .orderBy('budget_lines.id')
+    .execute();
+  return rows.map((row) => ({ ...row, planned: Number(row.planned), spent: Number(row.spent ?? 0) }));
+}

@@ -12,7 +12,7 @@ function projectStatusFromWire(stored: string): ProjectStatus {
   return status;
 }
 
-function toPartnerProject(row: PartnerProjectRow): PartnerProject {
+export function toPartnerProject(row: PartnerProjectRow): PartnerProject {
   return {
     id: row.id,
     proposal_id: row.proposal_id,

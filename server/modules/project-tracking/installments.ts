@@ -19,6 +19,7 @@ import { storedFileUrl } from '../../platform/documents';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { StaleVersionError, type ActionRequest } from '../../platform/idempotency';
 import { recordTransfer } from '../dashboard/figures-repository';
+import { projectEventForPartner, type ProjectEventForPartner } from '../notifications/project-events';
 import { loadProject } from '../projects/service';
 import { applyBatches, budgetOf, isLockedBatch, planBatches, type Installment } from '../proposals/installments';
 import { bumpProposal } from '../proposals/repository';
@@ -172,6 +173,19 @@ function nextStatuses(batch: ProjectBatchRow, change: BatchStatusChange): { requ
   return { request_status: request, transfer_status: transfer };
 }
 
+const DECISION_EVENTS: Partial<Record<number, ProjectEventForPartner>> = {
+  [RequestStatus.Approved]: 'InstallmentApprove',
+  [RequestStatus.UnderNegotiation]: 'InstallmentNegotiate',
+  [RequestStatus.Rejected]: 'InstallmentReject',
+};
+
+/** What the organisation hears of a change: the transfer, else the decision on its request (not a request staff record for it). */
+function decisionForPartner(batch: ProjectBatchRow, next: { request_status: number }, transferredNow: boolean): ProjectEventForPartner | null {
+  if (transferredNow) return 'InstallmentTransfer';
+  if (next.request_status === batch.request_status) return null;
+  return DECISION_EVENTS[next.request_status] ?? null;
+}
+
 /** The transfer's day (the day it is recorded unless staff give an earlier one; never a future day) and reference. */
 function transferDetails(change: BatchStatusChange, recordedAt: string): { transfer_date: string; transfer_reference: string | null } {
   const today = recordedAt.slice(0, 10);
@@ -216,6 +230,13 @@ export async function setBatchStatus(
     { batch_id: batch.id, project_id: project.id, ...next, note: change.note, user_id: staff.id, ngo_name: null, on_behalf: recordsRequest ? 1 : 0 },
   ]);
   await commitProjectVersion(trx, staff, project);
+  const told = decisionForPartner(batch, next, transferredNow);
+  if (told) {
+    await projectEventForPartner(trx, staff, { id: project.id, title: project.title, ngoId: project.ngo_id }, told, {
+      page: ProjectPage.INSTALLMENTS,
+      objectId: batch.id,
+    });
+  }
   await recordProjectChange(trx, staff, inCharge, {
     page: ProjectPage.INSTALLMENTS,
     objectId: batch.id,

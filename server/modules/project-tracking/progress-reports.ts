@@ -9,6 +9,7 @@ import {
   ProjectPage,
   progressReportInputSchema,
   type ProgressReport,
+  type ProgressReportDecision,
   type ProgressReportKind,
   type ProgressReportStatus,
 } from '#contract/project-tracking';
@@ -18,6 +19,7 @@ import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { agreementProblem, newDocumentName, plainFileName, storedFileUrl, writeDocument, type UploadedDocument } from '../../platform/documents';
 import type { FileStorage } from '../../platform/file-storage';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
+import { projectEventForPartner } from '../notifications/project-events';
 import { loadProject } from '../projects/service';
 import { fieldsOfIssues, type FieldProblems } from './field-problems';
 import { projectForChange, recordProjectChange } from './project-access';
@@ -38,6 +40,7 @@ const TEXT_FIELDS: ReadonlySet<string> = new Set([
   PROGRESS_REPORT_FIELDS.kind,
   PROGRESS_REPORT_FIELDS.periodStart,
   PROGRESS_REPORT_FIELDS.periodEnd,
+  PROGRESS_REPORT_FIELDS.replaces,
 ]);
 
 /** Reads the whole form first (the stream must be consumed either way); a file over the limit is cut and flagged. */
@@ -57,10 +60,10 @@ export async function readProgressReportForm(request: FastifyRequest): Promise<P
   return form;
 }
 
-type ValidReport = { file: UploadedDocument; title: string; kind: ProgressReportKind; period_start: string; period_end: string };
+export type ValidReport = { file: UploadedDocument; title: string; kind: ProgressReportKind; period_start: string; period_end: string };
 
 /** The file and the fields are checked together, so the form can show every problem at once. */
-function reportInput(form: ProgressReportForm): ValidReport {
+export function reportInput(form: ProgressReportForm): ValidReport {
   const fileProblem = agreementProblem(form.file);
   const parsed = progressReportInputSchema.safeParse(form.fields);
   if (fileProblem === null && form.file && parsed.success) return { file: form.file, ...parsed.data };
@@ -157,9 +160,16 @@ export async function progressReports(portal: PortalContext, staff: SignedInStaf
   return reportsOfProject(portal.db, project.id);
 }
 
+/** The period must lie inside the project's (400 min/max naming its dates). */
+export function checkReportPeriod(input: Pick<ValidReport, 'period_start' | 'period_end'>, project: { start_date: string; end_date: string }): void {
+  if (input.period_start < project.start_date) throw fieldError('period_start', 'min', { min: project.start_date });
+  if (input.period_end > project.end_date) throw fieldError('period_end', 'max', { max: project.end_date });
+}
+
 /**
  * POST …/ProgressReport. The period must lie inside the project's (400 min/max naming its dates). The file is written
- * last, inside the action, so a refusal stores nothing and a replayed request does not write it again.
+ * last, inside the action, so a refusal stores nothing and a replayed request does not write it again. A report staff
+ * upload is accepted from the start (the column's default).
  */
 export async function addProgressReport(
   trx: Db,
@@ -171,8 +181,7 @@ export async function addProgressReport(
   const inCharge = await projectForChange(trx, staff, id);
   const { project } = inCharge;
   const input = reportInput(form);
-  if (input.period_start < project.start_date) throw fieldError('period_start', 'min', { min: project.start_date });
-  if (input.period_end > project.end_date) throw fieldError('period_end', 'max', { max: project.end_date });
+  checkReportPeriod(input, project);
   const storedName = newDocumentName(input.file);
   const { id: reportId } = await trx
     .insertInto('progress_reports')
@@ -216,4 +225,38 @@ export async function deleteProgressReport(trx: Db, staff: SignedInStaff, id: nu
     details: { change: 'progressReport.delete', report: report.id, title: report.title, file: report.stored_name },
   });
   return { id: report.id };
+}
+
+/**
+ * PUT …/ProgressReport/{reportId}/Review (issue 14 item 5): staff in charge accept a report the organisation submitted,
+ * or return it with a comment; anything but a submitted report answers 409 wrongStatus. The organisation hears of it.
+ */
+export async function reviewProgressReport(
+  trx: Db,
+  staff: SignedInStaff,
+  id: number,
+  reportId: number,
+  review: { status: ProgressReportDecision; comment: string | null },
+): Promise<ProgressReport> {
+  const inCharge = await projectForChange(trx, staff, id);
+  const { project } = inCharge;
+  const report = await reportsQuery(trx, project.id).where('progress_reports.id', '=', reportId).executeTakeFirst();
+  if (!report) throw notFound('report');
+  const updated = await trx
+    .updateTable('progress_reports')
+    .set({ status: review.status, review_comment: review.comment, reviewed_at: nowIso(), reviewed_by: staff.id })
+    .where('id', '=', report.id)
+    .where('status', '=', 'submitted')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(HandledStatus.Conflict, 'wrongStatus', { field: 'report' });
+  await projectEventForPartner(trx, staff, { id: project.id, title: project.title, ngoId: project.ngo_id }, review.status === 'accepted' ? 'ProgressReportAccept' : 'ProgressReportReturn', {
+    page: ProjectPage.PROGRESS_REPORTS,
+    objectId: report.id,
+  });
+  await recordProjectChange(trx, staff, inCharge, {
+    page: ProjectPage.PROGRESS_REPORTS,
+    objectId: report.id,
+    details: { change: 'progressReport.review', report: report.id, status: review.status, comment: review.comment },
+  });
+  return toReport(await reportsQuery(trx, project.id).where('progress_reports.id', '=', report.id).executeTakeFirstOrThrow());
 }

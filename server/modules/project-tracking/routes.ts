@@ -9,6 +9,7 @@ import {
   indicatorTrackingSchema,
   PROGRESS_REPORT_FIELDS,
   PROGRESS_REPORT_MAX_BYTES,
+  progressReportReviewInputSchema,
   progressReportSchema,
   projectBatchesInputSchema,
   projectInstallmentsSchema,
@@ -31,7 +32,7 @@ import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../proposals/risk-expo
 import { indicatorDetails, indicatorTracking } from './indicators';
 import { batchLogs, projectBatches, setBatchStatus, setProjectBatches } from './installments';
 import { projectOverview } from './overview';
-import { addProgressReport, deleteProgressReport, progressReports, readProgressReportForm } from './progress-reports';
+import { addProgressReport, deleteProgressReport, progressReports, readProgressReportForm, reviewProgressReport } from './progress-reports';
 import { buildProjectReport } from './report';
 import { projectReportExport } from './report-export';
 import { projectRisks } from './risks';
@@ -153,6 +154,23 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       performAction(request, reply, (trx) => deleteProgressReport(trx, signedIn(request), request.params.id, request.params.reportId)),
   );
 
+  app.put(
+    '/DonorProject/:id/ProgressReport/:reportId/Review',
+    {
+      config: write,
+      schema: {
+        tags,
+        headers,
+        params: reportParams,
+        body: progressReportReviewInputSchema,
+        response: { 200: progressReportSchema },
+        description: `${ACTION_NOTE} Accept a progress report the organisation submitted, or return it with a comment (409 wrongStatus unless submitted).`,
+      },
+    },
+    (request, reply) =>
+      performAction(request, reply, (trx) => reviewProgressReport(trx, signedIn(request), request.params.id, request.params.reportId, request.body)),
+  );
+
   app.get('/DonorProject/:id/ExpenditureBatch', { preSerialization: tagWithVersion, config: read, schema: { tags, params: idParam, response: { 200: projectInstallmentsSchema } } }, (request) =>
     projectBatches(portal, signedIn(request), request.params.id),
   );
@@ -182,7 +200,9 @@ export const projectTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: batchParams,
         body: batchStatusInputSchema,
         response: { 200: projectInstallmentsSchema },
-        description: `${VERSIONED_NOTE} Approve, reject or negotiate a request, and/or transfer an approved installment (409 wrongStatus otherwise); logged.`,
+        description:
+          `${VERSIONED_NOTE} Approve, reject or negotiate a request, and/or transfer an approved installment (409 wrongStatus otherwise), ` +
+          'with the transfer’s date (default today, never in the future) and reference; logged, and the organisation hears of it.',
       },
     },
     (request, reply) =>
