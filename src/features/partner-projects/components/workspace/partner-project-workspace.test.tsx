@@ -178,6 +178,11 @@ describe('the partner project workspace', { timeout: 30_000 }, () => {
   it('shows the plan with monthly targets and approved actuals, and the spent and remaining of each budget line', async () => {
     await renderWorkspace(workspaceWith());
     const indicators = screen.getByRole('table', { name: /Indicators and their monthly targets/ });
+    const wells = within(indicators).getByRole('row', { name: /Wells drilled/ });
+    // Achieved so far: the approved months' total (2); the months open on demand.
+    expect(within(wells).getAllByRole('cell').at(-1)?.textContent).toBe('2');
+    expect(within(indicators).queryByText(/2 of 1/)).toBeNull();
+    fireEvent.click(within(indicators).getByRole('button', { name: 'Monthly targets of I1.1.1' }));
     expect(within(indicators).getByText(/2 of 1/)).toBeTruthy();
     const lines = screen.getByRole('table', { name: /Budget lines/ });
     expect(within(lines).getByText(/5,500/)).toBeTruthy();

@@ -2,60 +2,23 @@ import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Ta
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { sumMoney } from '#contract/money';
-import type { PartnerProjectWorkspace, WorkspaceIndicator } from '#contract/partner-projects';
+import type { PartnerProjectWorkspace } from '#contract/partner-projects';
 import { TrackingChip } from '@/features/project-pages/components/tracking-chip';
-import { monthStart } from '@/features/project-pages/components/tracking-format';
 import { ACTIVITY_STATUS_LOOK } from '@/features/project-pages/components/tracking-labels';
 import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
 import { SectionCard } from '@/features/proposal-pages/shared/page-section';
-import { formatCount, formatMoney, formatPercent } from '@/lib/format-money';
+import { formatMoney, formatPercent } from '@/lib/format-money';
 import { EmptyState } from '@/ui/list/empty-state';
-import { MONTH_FORMAT, useDateFormatter } from '@/ui/list/format-date';
+import { useDateFormatter } from '@/ui/list/format-date';
 import { ScrollRegion } from '@/ui/scroll-region';
+import { WorkspaceIndicators } from './workspace-indicators';
 
 const useStyles = makeStyles({
   caption: { textAlign: 'start', color: tokens.colorNeutralForeground3, paddingBlockEnd: tokens.spacingVerticalS },
-  months: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, margin: 0, padding: 0, listStyleType: 'none' },
-  month: {
-    display: 'inline-flex',
-    gap: tokens.spacingHorizontalXXS,
-    paddingInline: tokens.spacingHorizontalXS,
-    borderRadius: tokens.borderRadiusSmall,
-    backgroundColor: tokens.colorNeutralBackground3,
-    whiteSpace: 'nowrap',
-  },
   number: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   nowrap: { whiteSpace: 'nowrap' },
   wide: { minWidth: '720px' },
 });
-
-/** An indicator's monthly targets, and the approved actual beside each month that has one. */
-function MonthlyTargets({ indicator }: { indicator: WorkspaceIndicator }) {
-  const styles = useStyles();
-  const formatDate = useDateFormatter();
-  return (
-    <ul className={styles.months}>
-      {indicator.months.map((month) => {
-        const name = formatDate(monthStart(month.month), MONTH_FORMAT);
-        const target = formatCount(month.target);
-        const actual = month.actual === null ? null : formatCount(month.actual);
-        return (
-          <li key={month.month} className={styles.month}>
-            {actual === null ? (
-              <Trans>
-                <bdi>{name}</bdi>: {target}
-              </Trans>
-            ) : (
-              <Trans>
-                <bdi>{name}</bdi>: {actual} of {target}
-              </Trans>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /**
  * The plan agreed at acceptance (issue 14 item 1): the indicators with their monthly targets (and the approved
@@ -64,7 +27,6 @@ function MonthlyTargets({ indicator }: { indicator: WorkspaceIndicator }) {
 export function WorkspacePlan({ workspace }: { workspace: PartnerProjectWorkspace }) {
   const styles = useStyles();
   const formatDate = useDateFormatter();
-  const indicatorsId = useId();
   const activitiesId = useId();
   const linesId = useId();
   const symbol = workspace.project.currency.symbol;
@@ -74,51 +36,7 @@ export function WorkspacePlan({ workspace }: { workspace: PartnerProjectWorkspac
       {workspace.indicators.length === 0 && workspace.activities.length === 0 && workspace.budget_lines.length === 0 ? (
         <EmptyState title={<Trans>No plan recorded</Trans>} />
       ) : null}
-      {workspace.indicators.length > 0 ? (
-        <ScrollRegion labelledBy={indicatorsId}>
-          <Table size="small" className={styles.wide}>
-            <caption id={indicatorsId} className={styles.caption}>
-              <Trans>Indicators and their monthly targets (with the approved figure where there is one)</Trans>
-            </caption>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Indicator</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Unit</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Baseline</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Target</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Monthly targets</Trans>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {workspace.indicators.map((indicator) => (
-                <TableRow key={indicator.id}>
-                  <TableCell>
-                    <bdi>{indicator.code}</bdi> <span dir="auto">{indicator.title}</span>
-                    <br />
-                    <Caption1 dir="auto">{indicator.output_title}</Caption1>
-                  </TableCell>
-                  <TableCell dir="auto">{indicator.unit}</TableCell>
-                  <TableCell className={styles.number}>{formatCount(indicator.baseline)}</TableCell>
-                  <TableCell className={styles.number}>{formatCount(indicator.target)}</TableCell>
-                  <TableCell>
-                    <MonthlyTargets indicator={indicator} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
-      ) : null}
+      {workspace.indicators.length > 0 ? <WorkspaceIndicators indicators={workspace.indicators} /> : null}
       {workspace.activities.length > 0 ? (
         <ScrollRegion labelledBy={activitiesId}>
           <Table size="small" className={styles.wide}>
