@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { installmentRequestRequest } from './installment-actions';
 import { partnerProgressReportRequest } from './progress-report-actions';
+import { summarizeRisk } from './risk-review-actions';
 import { PARTNER_PROJECT_ACTION, queuedInstallmentIds, queuedProgressReports, queuedRiskReviews } from './partner-project-queued';
 
 const project = { projectId: 4, projectTitle: 'Wells for Mafraq' };
@@ -52,5 +54,12 @@ describe('the workspace’s queued changes', () => {
     // The latest review of a risk is the one the register shows.
     expect(queuedRiskReviews(queued).get(9)?.mitigation).toBe('Later');
     expect(queuedProgressReports(queued).map((upload) => upload.key)).toEqual(['e']);
+  });
+
+  it('shows, in a conflict, the risk as a colleague left it', () => {
+    if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const lines = summarizeRisk({ status: 'closed', isMaterialized: true, mitigation: 'Moved the clubs', review_date: null, version: 4 });
+    expect(lines.map(({ label, value }) => `${i18n._(label)}: ${value}`)).toEqual(['Status: Closed', 'The risk materialised: Yes', 'Mitigation: Moved the clubs', 'Next review: —']);
+    expect(summarizeRisk({ Message: 'not a risk' })).toEqual([]);
   });
 });

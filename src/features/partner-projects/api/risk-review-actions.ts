@@ -1,6 +1,9 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { partnerPaths } from '#contract/partner';
+import type { ProjectRisk } from '#contract/project-tracking';
+// The status words are the project pages' (detail catalog, which the workspace loads, where its conflicts are shown).
+import { PROJECT_RISK_STATUS_LOOK } from '@/features/project-pages/components/tracking-labels';
 import { isPageVisible } from '@/features/proposals/api/proposal-cache';
 import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
 import { showMessage } from '@/ui/toasts/message-bus';
@@ -23,7 +26,23 @@ export const reviewRiskAction = defineOutboxAction<RiskReviewPayload, unknown>({
   versionOf: () => null,
   invalidates: (payload) => partnerProjectQueriesOf(payload.projectId),
   describe: (payload) => msg`Review the risk "${payload.riskTitle}" of the project "${payload.projectTitle}"`,
+  summarize: summarizeRisk,
 });
+
+function isRisk(value: unknown): value is Pick<ProjectRisk, 'status' | 'isMaterialized' | 'mitigation' | 'review_date'> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'mitigation' in value && 'isMaterialized' in value;
+}
+
+/** A conflict shows the risk as a colleague left it: its status, whether it materialised, the mitigation, the next review. */
+export function summarizeRisk(current: unknown): Array<{ label: MessageDescriptor; value: string }> {
+  if (!isRisk(current)) return [];
+  return [
+    { label: msg`Status`, value: i18n._(PROJECT_RISK_STATUS_LOOK[current.status].label) },
+    { label: msg`The risk materialised`, value: i18n._(current.isMaterialized ? msg`Yes` : msg`No`) },
+    { label: msg`Mitigation`, value: current.mitigation },
+    { label: msg`Next review`, value: current.review_date ?? '—' },
+  ];
+}
 
 export function queueRiskReview(project: PartnerProjectRef, risk: { id: number; title: string; version: number }, review: RiskReviewFields) {
   return enqueueAction(reviewRiskAction, {
