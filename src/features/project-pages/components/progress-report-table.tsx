@@ -127,9 +127,21 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete, mo
             const end = formatDate(calendarDay(report.period_end));
             const pendingDeletion = deleting.has(report.id);
             const more = moreActions?.get(report.id) ?? null;
+            const corrected = report.replaces_id === null ? null : (reports.find((other) => other.id === report.replaces_id)?.title ?? null);
             return (
               <TableRow key={report.id}>
-                <TableCell dir="auto">{title}</TableCell>
+                <TableCell>
+                  <span className={styles.file}>
+                    <span dir="auto">{title}</span>
+                    {corrected ? (
+                      <Caption1 className={tableStyles.muted}>
+                        <Trans>
+                          Corrects “<bdi>{corrected}</bdi>”
+                        </Trans>
+                      </Caption1>
+                    ) : null}
+                  </span>
+                </TableCell>
                 <TableCell>{i18n._(PROGRESS_REPORT_KIND_LABELS[report.kind])}</TableCell>
                 <TableCell>
                   <Trans>
