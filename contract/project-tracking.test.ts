@@ -60,7 +60,7 @@ describe('installment decisions', () => {
     expect(canTransfer({ request_status: RequestStatus.Requested, transfer_status: TransferStatus.Pending })).toBe(false);
     expect(canTransfer({ request_status: RequestStatus.Approved, transfer_status: TransferStatus.Transferred })).toBe(false);
     expect(batchStatusInputSchema.safeParse({ note: 'only a note' }).success).toBe(false);
-    expect(batchStatusInputSchema.parse({ transfer_status: 1 })).toEqual({ transfer_status: 1, note: null });
+    expect(batchStatusInputSchema.parse({ transfer_status: 1 })).toEqual({ transfer_status: 1, note: null, transfer_reference: null });
   });
 
   it('are made while the project runs (accepted or ongoing), never once it is closed', () => {

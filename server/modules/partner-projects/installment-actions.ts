@@ -26,8 +26,12 @@ import { awaitsReceipt, nextInstallment, workspaceInstallments } from './workspa
 
 type Db = PortalContext['db'];
 
-/** The multipart form as it arrived: the text fields and every file under `files`. */
-export type InstallmentRequestForm = { fields: Record<string, string>; files: UploadedDocument[] };
+/** The multipart form as it arrived: the text fields and every file under `files`; `tooManyFiles` when the parser stopped at its limit. */
+export type InstallmentRequestForm = { fields: Record<string, string>; files: UploadedDocument[]; tooManyFiles?: boolean };
+
+function isFilesLimit(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_FILES_LIMIT';
+}
 
 const TEXT_FIELDS: ReadonlySet<string> = new Set([INSTALLMENT_REQUEST_FIELDS.batchId, INSTALLMENT_REQUEST_FIELDS.justification]);
 
@@ -36,15 +40,21 @@ export async function readInstallmentRequestForm(request: FastifyRequest): Promi
   const form: InstallmentRequestForm = { fields: {}, files: [] };
   if (!request.isMultipart()) return form;
   const limits = { fileSize: INSTALLMENT_FILE_MAX_BYTES + 1, files: INSTALLMENT_REQUEST_MAX_FILES + 1, fields: 6 };
-  for await (const part of request.parts({ limits })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === INSTALLMENT_REQUEST_FIELDS.files) {
-        form.files.push({ bytes, mimeType: part.mimetype, fileName: plainFileName(part.filename), tooLarge: part.file.truncated });
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === INSTALLMENT_REQUEST_FIELDS.files) {
+          form.files.push({ bytes, mimeType: part.mimetype, fileName: plainFileName(part.filename), tooLarge: part.file.truncated });
+        }
+      } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
       }
-    } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    // Past the parser's limit of files the rest is not read: the request is refused by name (tooManyFiles), not as too large.
+    if (!isFilesLimit(error)) throw error;
+    form.tooManyFiles = true;
   }
   return form;
 }
@@ -55,7 +65,7 @@ type ValidRequest = { batch_id: number; justification: string; files: UploadedDo
 function requestInput(form: InstallmentRequestForm): ValidRequest {
   const parsed = installmentRequestInputSchema.safeParse(form.fields);
   const filesField = INSTALLMENT_REQUEST_FIELDS.files;
-  const tooMany = form.files.length > INSTALLMENT_REQUEST_MAX_FILES;
+  const tooMany = form.tooManyFiles === true || form.files.length > INSTALLMENT_REQUEST_MAX_FILES;
   const fileProblem = form.files.map((file) => agreementProblem(file)).find((problem) => problem !== null) ?? null;
   if (parsed.success && !tooMany && fileProblem === null) return { ...parsed.data, files: form.files };
   const problems: FieldProblems = {

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import { ERROR_CODE_HEADER } from '#contract/errors';
 import { formatMessage } from '#contract/messages';
+import { IDEMPOTENT_REPLAY_HEADER } from '#contract/outbox';
 import {
   partnerProjectWorkspaceSchema,
   type PartnerProjectWorkspace,
@@ -264,6 +265,8 @@ describeOnEachDialect('the partner project workspace', (t) => {
     const second = (await installments())[1];
     if (!second) throw new Error('a second installment');
     expect((await request(second.id)).statusCode).toBe(200);
+    const otherFunderMove = await staffMove(second.id, { request_status: RequestStatus.Approved }, otherFunder);
+    expect([otherFunderMove.statusCode, codeOf(otherFunderMove)]).toEqual([404, 'notFound']);
     expect((await staffMove(second.id, { request_status: RequestStatus.UnderNegotiation, note: 'Send the Q1 receipts' })).statusCode).toBe(200);
     expect((await staffMove(second.id, { request_status: RequestStatus.Rejected })).statusCode).toBe(200);
     expect(await operations(partner)).toEqual(expect.arrayContaining(['InstallmentNegotiate', 'InstallmentReject']));
@@ -284,6 +287,10 @@ describeOnEachDialect('the partner project workspace', (t) => {
         { files: [formatMessage('tooManyFiles', { field: 'files', max: INSTALLMENT_REQUEST_MAX_FILES })] },
       ],
       [
+        [{ name: 'justification', value: 'ok' }, ...Array.from({ length: 9 }, (_, n) => pdf(`${n}.pdf`))],
+        { files: [formatMessage('tooManyFiles', { field: 'files', max: INSTALLMENT_REQUEST_MAX_FILES })] },
+      ],
+      [
         [{ name: 'justification', value: 'ok' }, { name: 'files', file: { name: 'tool.pdf', type: 'application/pdf', bytes: Buffer.from('MZ not a pdf') } }],
         { files: [formatMessage('documentType', { field: 'files' })] },
       ],
@@ -299,6 +306,27 @@ describeOnEachDialect('the partner project workspace', (t) => {
     const unknown = await request(999_999);
     expect(unknown.statusCode).toBe(404);
     expect((await installments())[2]).toMatchObject({ request_status: null, files: [], justification: null });
+  });
+
+  it('applies a request sent twice with one idempotency key once: one log row, its files stored once', async () => {
+    const third = (await installments())[2];
+    if (!third) throw new Error('a third installment');
+    const key = randomUUID();
+    const form = multipart([{ name: 'batch_id', value: String(third.id) }, { name: 'justification', value: 'Last tranche' }, pdf('final.pdf')]);
+    const send = () => t().call({ method: 'POST', url: partnerUrl(project.id, '/InstallmentRequest'), token: partner, payload: form.payload, headers: { ...form.headers, 'idempotency-key': key } });
+    const filesBefore = (await t().storedFileNames()).length;
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const after = (await installments())[2];
+    expect(after?.log).toHaveLength(1);
+    expect(after?.files).toHaveLength(1);
+    expect((await t().storedFileNames()).length).toBe(filesBefore + 1);
+    // Without the key, it is a new request: refused.
+    expect(codeOf(await request(third.id))).toBe('installmentAlreadyRequested');
   });
 
   it('uploads a progress report that staff return with a comment, then accept as corrected', async () => {

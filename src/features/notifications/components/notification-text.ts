@@ -46,6 +46,24 @@ export function useNotificationText(): (data: NotificationData) => string {
         return t`One week left to submit your draft “${title}” to ${name}`;
       case 'DeadlineTomorrow':
         return t`One day left to submit your draft “${title}” to ${name}`;
+      case 'InstallmentRequest':
+        return t`${name} requested the next installment of the project “${title}”`;
+      case 'InstallmentReceive':
+        return t`${name} confirmed receiving an installment of the project “${title}”`;
+      case 'ProgressReportAdd':
+        return t`${name} uploaded a progress report for the project “${title}”`;
+      case 'InstallmentApprove':
+        return t`${name} approved your installment request for the project “${title}”`;
+      case 'InstallmentNegotiate':
+        return t`${name} wants to discuss your installment request for the project “${title}”`;
+      case 'InstallmentReject':
+        return t`${name} rejected your installment request for the project “${title}”`;
+      case 'InstallmentTransfer':
+        return t`${name} transferred an installment of the project “${title}”`;
+      case 'ProgressReportAccept':
+        return t`${name} accepted your progress report for the project “${title}”`;
+      case 'ProgressReportReturn':
+        return t`${name} returned your progress report for the project “${title}” with a comment`;
       default:
         break;
     }

@@ -36,6 +36,15 @@ describe('notificationLinkFor', () => {
   it('opens the partner’s project, and the partner’s list for anything the partner side has no page of', () => {
     expect(notificationLinkFor('partner', { ...base, entity: 'project', operation: 'Update', parent_id: 7, object_id: null, page: ProjectPage.OVERVIEW })).toBe('/partner/projects/7');
     expect(notificationLinkFor('partner', { ...base, entity: 'grant', operation: 'Publish' })).toBe('/partner/notifications');
+    expect(notificationLinkFor('partner', { ...base, entity: 'project', operation: 'InstallmentTransfer', parent_id: 7, object_id: 31, page: ProjectPage.INSTALLMENTS })).toBe(
+      '/partner/projects/7',
+    );
+    expect(notificationLinkFor('staff', { ...base, entity: 'project', operation: 'InstallmentRequest', parent_id: 7, object_id: 31, page: ProjectPage.INSTALLMENTS })).toBe(
+      '/projects/7/installments',
+    );
+    expect(notificationLinkFor('staff', { ...base, entity: 'project', operation: 'ProgressReportAdd', parent_id: 7, object_id: 31, page: ProjectPage.PROGRESS_REPORTS })).toBe(
+      '/projects/7/progress-reports',
+    );
   });
 
   it('keeps the spec’s deep links for staff', () => {
@@ -51,6 +60,7 @@ describe('the sentences of the organisations’ events', () => {
   afterEach(() => {
     session.current = null;
   });
+  const project: Partial<NotificationData> = { entity: 'project', parent_id: 7, object_id: 31, page: ProjectPage.INSTALLMENTS };
   const partner: Session = { token: 't', userId: 9, kind: 'partner', donorId: 0, ngoId: 4, expiresAt: Date.now() + 60_000 };
 
   it('tells a partner what the funder did to their proposal, and when a draft’s deadline nears', () => {
@@ -62,6 +72,12 @@ describe('the sentences of the organisations’ events', () => {
       [{ entity: 'negotiation', operation: 'Add' }, 'Al Noor Fund commented on your proposal “Clean water for Mafraq”'],
       [{ operation: 'DeadlineInWeek', user_id: 0 }, 'One week left to submit your draft “Clean water for Mafraq” to Al Noor Fund'],
       [{ operation: 'DeadlineTomorrow', user_id: 0 }, 'One day left to submit your draft “Clean water for Mafraq” to Al Noor Fund'],
+      [{ ...project, operation: 'InstallmentApprove' }, 'Al Noor Fund approved your installment request for the project “Clean water for Mafraq”'],
+      [{ ...project, operation: 'InstallmentNegotiate' }, 'Al Noor Fund wants to discuss your installment request for the project “Clean water for Mafraq”'],
+      [{ ...project, operation: 'InstallmentReject' }, 'Al Noor Fund rejected your installment request for the project “Clean water for Mafraq”'],
+      [{ ...project, operation: 'InstallmentTransfer' }, 'Al Noor Fund transferred an installment of the project “Clean water for Mafraq”'],
+      [{ ...project, operation: 'ProgressReportAccept' }, 'Al Noor Fund accepted your progress report for the project “Clean water for Mafraq”'],
+      [{ ...project, operation: 'ProgressReportReturn' }, 'Al Noor Fund returned your progress report for the project “Clean water for Mafraq” with a comment'],
     ];
     for (const [change, text] of cases) {
       const { unmount } = renderWithProviders(<Sentence data={{ ...base, ...change }} />);
@@ -76,6 +92,9 @@ describe('the sentences of the organisations’ events', () => {
       [{ ...organisation, operation: 'Submit' }, 'Jasmine Civil Society Platform submitted the proposal “Clean water for Mafraq”'],
       [{ ...organisation, operation: 'Resubmit' }, 'Jasmine Civil Society Platform resubmitted the proposal “Clean water for Mafraq” after negotiation'],
       [{ ...organisation, entity: 'negotiation', operation: 'Add' }, 'Jasmine Civil Society Platform replied in the negotiation on “Clean water for Mafraq”'],
+      [{ ...project, ...organisation, operation: 'InstallmentRequest' }, 'Jasmine Civil Society Platform requested the next installment of the project “Clean water for Mafraq”'],
+      [{ ...project, ...organisation, operation: 'InstallmentReceive' }, 'Jasmine Civil Society Platform confirmed receiving an installment of the project “Clean water for Mafraq”'],
+      [{ ...project, ...organisation, operation: 'ProgressReportAdd' }, 'Jasmine Civil Society Platform uploaded a progress report for the project “Clean water for Mafraq”'],
     ];
     for (const [change, text] of cases) {
       const { unmount } = renderWithProviders(<Sentence data={{ ...base, ...change }} />);
