@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiPaths } from '../../contract/api-paths';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../../contract/outbox';
 import type { Paged } from '../../contract/paging';
 import { partnerPaths } from '../../contract/partner';
 import type { PartnerProject, PartnerProjectWorkspace } from '../../contract/partner-projects';
@@ -150,6 +152,14 @@ test('an installment goes Requested → Approved → Transferred → Received; a
   await expect(item.getByRole('table', { name: `Changes of ${title}, newest first` })).toContainText('Lina Kabbani');
   await expect(item.getByRole('table', { name: `Changes of ${title}, newest first` })).toContainText('(organisation)');
   await own.context().close();
+
+  // The demo risk as it was, for the specs that read the seed's register.
+  const now = (await getJson<PartnerProjectWorkspace>(request, partnerToken, partnerPaths.projects.one(projectId))).risks.find((entry) => entry.id === risk.id);
+  const restored = await request.put(api(partnerPaths.projects.risk(projectId, risk.id)), {
+    headers: { ...bearer(partnerToken), [IDEMPOTENCY_KEY_HEADER]: randomUUID(), [IF_MATCH_HEADER]: String(now?.version ?? risk.version) },
+    data: { status: risk.status, isMaterialized: risk.isMaterialized, mitigation: risk.mitigation, review_date: risk.review_date },
+  });
+  baseExpect(restored.status(), await restored.text()).toBe(200);
 });
 
 test('the workspace reads in Arabic, right to left, and opens offline once seen', async ({ browser, request }) => {
