@@ -31,6 +31,7 @@ const APP_ONLY = [
   // The partner side: its /partner layout loads the app's catalog before its first page, as /_app does.
   '<rootDir>/src/features/partner-account',
   '<rootDir>/src/features/partner-organisation',
+  '<rootDir>/src/features/partner-projects',
   '<rootDir>/src/features/preferences',
   '<rootDir>/src/features/programs',
   '<rootDir>/src/features/projects',

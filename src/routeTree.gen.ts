@@ -51,6 +51,7 @@ import { Route as PartnerOrganisationContactsRouteImport } from './routes/partne
 import { Route as PartnerOrganisationDocumentsRouteImport } from './routes/partner/organisation/documents'
 import { Route as PartnerOrganisationUsersRouteImport } from './routes/partner/organisation/users'
 import { Route as PartnerProjectsIndexRouteImport } from './routes/partner/projects/index'
+import { Route as PartnerProjectsProjectIdRouteImport } from './routes/partner/projects/$projectId'
 import { Route as PartnerProposalsIndexRouteImport } from './routes/partner/proposals/index'
 import { Route as PartnerProposalsIdRouteImport } from './routes/partner/proposals/$id'
 import { Route as AppGrantsGrantIdIndexRouteImport } from './routes/_app/grants/$grantId/index'
@@ -284,6 +285,12 @@ const PartnerProjectsIndexRoute = PartnerProjectsIndexRouteImport.update({
   path: '/projects/',
   getParentRoute: () => PartnerRoute,
 } as any)
+const PartnerProjectsProjectIdRoute =
+  PartnerProjectsProjectIdRouteImport.update({
+    id: '/projects/$projectId',
+    path: '/projects/$projectId',
+    getParentRoute: () => PartnerRoute,
+  } as any)
 const PartnerProposalsIndexRoute = PartnerProposalsIndexRouteImport.update({
   id: '/proposals/',
   path: '/proposals/',
@@ -431,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
   '/partner/organisation/documents': typeof PartnerOrganisationDocumentsRoute
   '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
+  '/partner/projects/$projectId': typeof PartnerProjectsProjectIdRoute
   '/partner/proposals/$id': typeof PartnerProposalsIdRouteWithChildren
   '/grants/': typeof AppGrantsIndexRoute
   '/ngos/': typeof AppNgosIndexRoute
@@ -487,6 +495,7 @@ export interface FileRoutesByTo {
   '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
   '/partner/organisation/documents': typeof PartnerOrganisationDocumentsRoute
   '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
+  '/partner/projects/$projectId': typeof PartnerProjectsProjectIdRoute
   '/grants': typeof AppGrantsIndexRoute
   '/ngos': typeof AppNgosIndexRoute
   '/programs': typeof AppProgramsIndexRoute
@@ -550,6 +559,7 @@ export interface FileRoutesById {
   '/partner/organisation/contacts': typeof PartnerOrganisationContactsRoute
   '/partner/organisation/documents': typeof PartnerOrganisationDocumentsRoute
   '/partner/organisation/users': typeof PartnerOrganisationUsersRoute
+  '/partner/projects/$projectId': typeof PartnerProjectsProjectIdRoute
   '/partner/proposals/$id': typeof PartnerProposalsIdRouteWithChildren
   '/_app/grants/': typeof AppGrantsIndexRoute
   '/_app/ngos/': typeof AppNgosIndexRoute
@@ -614,6 +624,7 @@ export interface FileRouteTypes {
     | '/partner/organisation/contacts'
     | '/partner/organisation/documents'
     | '/partner/organisation/users'
+    | '/partner/projects/$projectId'
     | '/partner/proposals/$id'
     | '/grants/'
     | '/ngos/'
@@ -670,6 +681,7 @@ export interface FileRouteTypes {
     | '/partner/organisation/contacts'
     | '/partner/organisation/documents'
     | '/partner/organisation/users'
+    | '/partner/projects/$projectId'
     | '/grants'
     | '/ngos'
     | '/programs'
@@ -732,6 +744,7 @@ export interface FileRouteTypes {
     | '/partner/organisation/contacts'
     | '/partner/organisation/documents'
     | '/partner/organisation/users'
+    | '/partner/projects/$projectId'
     | '/partner/proposals/$id'
     | '/_app/grants/'
     | '/_app/ngos/'
@@ -1063,6 +1076,13 @@ declare module '@tanstack/react-router' {
       path: '/projects'
       fullPath: '/partner/projects/'
       preLoaderRoute: typeof PartnerProjectsIndexRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/partner/projects/$projectId': {
+      id: '/partner/projects/$projectId'
+      path: '/projects/$projectId'
+      fullPath: '/partner/projects/$projectId'
+      preLoaderRoute: typeof PartnerProjectsProjectIdRouteImport
       parentRoute: typeof PartnerRoute
     }
     '/partner/proposals/': {
@@ -1404,6 +1424,7 @@ interface PartnerRouteChildren {
   PartnerOrganisationRoute: typeof PartnerOrganisationRouteWithChildren
   PartnerIndexRoute: typeof PartnerIndexRoute
   PartnerCallsGrantIdRoute: typeof PartnerCallsGrantIdRoute
+  PartnerProjectsProjectIdRoute: typeof PartnerProjectsProjectIdRoute
   PartnerProposalsIdRoute: typeof PartnerProposalsIdRouteWithChildren
   PartnerCallsIndexRoute: typeof PartnerCallsIndexRoute
   PartnerProjectsIndexRoute: typeof PartnerProjectsIndexRoute
@@ -1415,6 +1436,7 @@ const PartnerRouteChildren: PartnerRouteChildren = {
   PartnerOrganisationRoute: PartnerOrganisationRouteWithChildren,
   PartnerIndexRoute: PartnerIndexRoute,
   PartnerCallsGrantIdRoute: PartnerCallsGrantIdRoute,
+  PartnerProjectsProjectIdRoute: PartnerProjectsProjectIdRoute,
   PartnerProposalsIdRoute: PartnerProposalsIdRouteWithChildren,
   PartnerCallsIndexRoute: PartnerCallsIndexRoute,
   PartnerProjectsIndexRoute: PartnerProjectsIndexRoute,

@@ -4,6 +4,7 @@ import { apiPaths } from '../../contract/api-paths';
 import { PROPOSAL_PAGES } from '../../contract/enums';
 import type { Paged } from '../../contract/paging';
 import { partnerPaths } from '../../contract/partner';
+import type { PartnerProject } from '../../contract/partner-projects';
 import type { PartnerProposal } from '../../contract/partner-proposals';
 import { PROGRAM_PAGES } from '../../contract/program-pages';
 import { PROJECT_PAGES } from '../../contract/project-pages';
@@ -31,6 +32,8 @@ interface Records {
   invitationToken: string;
   /** The demo partner organisation's draft (partner@demo.test), on an open call: its grant id is that call's. */
   partnerProposal: { id: number; grantId: number };
+  /** A running project of the demo partner organisation: its workspace. */
+  partnerProjectId: number;
 }
 
 /** What to check for a route: the addresses to open, signed out (public) or signed in (app), as staff or as a partner. */
@@ -117,6 +120,7 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   ),
   '/partner/organisation': covered(),
   '/partner/projects/': partner(() => ['/partner/projects']),
+  '/partner/projects/$projectId': partner(({ partnerProjectId }) => [`/partner/projects/${partnerProjectId}`]),
   '/partner/organisation/': partner(() => ['/partner/organisation']),
   '/partner/organisation/contacts': partner(() => ['/partner/organisation/contacts']),
   '/partner/organisation/users': partner(() => ['/partner/organisation/users']),
@@ -156,6 +160,9 @@ async function demoRecords(request: APIRequestContext, token: string): Promise<R
   const partnerProposals = await getJson<Paged<PartnerProposal>>(request, partnerToken, `${partnerPaths.proposals.list}?rows=50&page=1`);
   const draft = partnerProposals.data.find((candidate) => candidate.status === 'draft') ?? partnerProposals.data[0];
   expect(draft, 'a demo partner proposal').toBeTruthy();
+  const partnerProjects = await getJson<Paged<PartnerProject>>(request, partnerToken, `${partnerPaths.projects.list}?status=ongoing&rows=1&page=1`);
+  const partnerProjectId = partnerProjects.data[0]?.id;
+  expect(partnerProjectId, 'a running project of the demo partner').toBeTruthy();
 
   const programId = programs.data[0]?.id;
   const ngoId = ngos.data[0]?.id;
@@ -169,6 +176,7 @@ async function demoRecords(request: APIRequestContext, token: string): Promise<R
     ngoId: ngoId ?? 0,
     invitationToken,
     partnerProposal: { id: draft?.id ?? 0, grantId: draft?.grant.id ?? 0 },
+    partnerProjectId: partnerProjectId ?? 0,
   };
 }
 

@@ -72,7 +72,7 @@ test.describe('project money pages', () => {
     const row = main.getByRole('row').filter({ has: page.getByRole('button', { name: 'Log of installments 1' }) });
     await expect(row).toContainText('Not requested');
     await expect(row.getByRole('button', { name: 'Approve installments 1' })).toHaveCount(0);
-    await expect(row.getByRole('button', { name: 'Mark as transferred installments 1' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Record transfer installments 1' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Record request installments 1' }).click();
     const record = page.getByRole('dialog', { name: 'Record the organisation’s request' });
     await expect(record).toContainText('on the organisation’s behalf');
@@ -83,7 +83,7 @@ test.describe('project money pages', () => {
     await expect(row).toContainText('Requested');
 
     // Requested: approve, negotiate or reject; no transfer before approval. The dialog says who recorded the request.
-    await expect(row.getByRole('button', { name: 'Mark as transferred installments 1' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Record transfer installments 1' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Approve installments 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve the request' });
     await expect(dialog).toContainText(`Layla Haddad recorded on`);
@@ -105,8 +105,8 @@ test.describe('project money pages', () => {
     await expect(projectLog).toContainText('installments 1');
 
     // Approved: the next move is the transfer, which asks for confirmation because it is final.
-    await row.getByRole('button', { name: 'Mark as transferred installments 1' }).click();
-    const transfer = page.getByRole('dialog', { name: 'Mark the installment as transferred' });
+    await row.getByRole('button', { name: 'Record transfer installments 1' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Record the transfer' });
     await expect(transfer).toContainText('A transfer is final');
     await transfer.getByRole('button', { name: 'Cancel' }).click();
 

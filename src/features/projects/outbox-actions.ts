@@ -4,5 +4,6 @@
  */
 export * as addProgressReport from './api/add-progress-report';
 export * as deleteProgressReport from './api/delete-progress-report';
+export * as reviewProgressReport from './api/review-progress-report';
 export * as setBatchStatus from './api/set-batch-status';
 export * as updateProjectBatches from './api/update-project-batches';

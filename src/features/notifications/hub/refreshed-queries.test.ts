@@ -4,6 +4,7 @@ import { NOTIFICATION_ENTITIES, type Notification, type NotificationEntity } fro
 import { grantKeys } from '@/features/grants/api/grant-keys';
 import { negotiationCommentsOf } from '@/features/negotiations/api/get-negotiation-comments';
 import { trackingKeys } from '@/features/project-pages/api/tracking-keys';
+import { partnerProjectKeys } from '@/features/partner-projects/api/partner-project-keys';
 import { projectKeys } from '@/features/projects/api/project-keys';
 import { proposalKeys } from '@/features/proposals/api/proposal-keys';
 import { refreshedQueries } from './refreshed-queries';
@@ -38,11 +39,16 @@ describe('the queries a live notification refreshes', () => {
     projectKeys.detail(9),
     trackingKeys.indicators(9),
     projectKeys.detail(10),
+    partnerProjectKeys.lists(),
+    partnerProjectKeys.detail(9),
+    partnerProjectKeys.detail(10),
   ] as const;
 
-  it('a project notification refreshes that project’s pages and the project lists, nothing of other projects', async () => {
+  it('a project notification refreshes that project’s pages, its workspace and the project lists, nothing of other projects', async () => {
     expect(await staleAfter(notification('project', 9, null), cached)).toEqual(
-      [projectKeys.lists(), projectKeys.detail(9), trackingKeys.indicators(9)].map((key) => JSON.stringify(key)),
+      [projectKeys.lists(), projectKeys.detail(9), trackingKeys.indicators(9), partnerProjectKeys.lists(), partnerProjectKeys.detail(9)].map((key) =>
+        JSON.stringify(key),
+      ),
     );
   });
 

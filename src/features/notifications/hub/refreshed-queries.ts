@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { Notification, NotificationEntity } from '#contract/notifications';
 import { dueDiligenceKeys } from '@/features/due-diligence/api/due-diligence-keys';
 import { grantKeys } from '@/features/grants/api/grant-keys';
+import { partnerProjectKeys } from '@/features/partner-projects/api/partner-project-keys';
 import { programKeys } from '@/features/programs/api/program-keys';
 import { projectKeys } from '@/features/projects/api/project-keys';
 import { proposalKeys } from '@/features/proposals/api/proposal-keys';
@@ -41,8 +42,8 @@ export const REFRESHED_QUERIES: Record<NotificationEntity, (data: Data) => Query
   programVerificationMethod: ofProgram,
   dueDiligence: () => [dueDiligenceKeys.all],
   role: () => [roleKeys.all],
-  // {parent_id} is the project: its pages hang under its detail key.
-  project: ({ parent_id }) => [projectKeys.detail(parent_id), projectKeys.lists()],
+  // {parent_id} is the project: its pages hang under its detail key (staff), and so does its workspace (partner).
+  project: ({ parent_id }) => [projectKeys.detail(parent_id), projectKeys.lists(), partnerProjectKeys.detail(parent_id), partnerProjectKeys.lists()],
 };
 
 export function refreshedQueries(notification: Notification): QueryKey[] {

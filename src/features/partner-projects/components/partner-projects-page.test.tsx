@@ -33,21 +33,21 @@ async function renderPage(projects: PartnerProject[], search: PartnerProjectList
 describe('the partner projects list', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
-  it("lists each project with its funder, grant, budget and installments, linked to its proposal's cover page", async () => {
+  it("lists each project with its funder, grant, budget and installments, linked to its workspace", async () => {
     await renderPage([projectWith({}), projectWith({ id: 5, proposal_id: 22, title: 'Schools in Idlib', status: 'stopped', installments: { total: 0, transferred: 0 } })]);
     const list = screen.getByRole('list', { name: 'Projects' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const [first, second] = items;
     if (!first || !second) throw new Error('two projects');
-    expect(within(first).getByRole('link', { name: 'Wells for Mafraq' }).getAttribute('href')).toBe('/partner/proposals/17/cover-page');
+    expect(within(first).getByRole('link', { name: 'Wells for Mafraq' }).getAttribute('href')).toBe('/partner/projects/4');
     expect(within(first).getByText('Horizon Fund')).toBeTruthy();
     expect(within(first).getByText('Clean water')).toBeTruthy();
     expect(within(first).getByText('PRP-2026-0017')).toBeTruthy();
     expect(within(first).getByText(/20,000/)).toBeTruthy();
     expect(within(first).getByRole('progressbar', { name: '1 of 3 installments transferred' })).toBeTruthy();
     expect(within(first).getByText('Ongoing')).toBeTruthy();
-    expect(within(second).getByRole('link', { name: 'Schools in Idlib' }).getAttribute('href')).toBe('/partner/proposals/22/cover-page');
+    expect(within(second).getByRole('link', { name: 'Schools in Idlib' }).getAttribute('href')).toBe('/partner/projects/5');
     expect(within(second).getByText('Stopped')).toBeTruthy();
     // A project without agreed installments shows no progress.
     expect(within(second).queryByRole('progressbar')).toBeNull();

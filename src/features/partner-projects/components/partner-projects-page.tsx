@@ -44,8 +44,7 @@ function PartnerProjectCard({ project }: { project: PartnerProject }) {
       <CardHeader
         header={
           <h2 className={styles.title}>
-            {/* The proposal's pages show the acceptance, the agreement and the installments until issue 14's workspace. */}
-            <Link to="/partner/proposals/$id/$page" params={{ id: project.proposal_id, page: 'cover-page' }} className={linkStyles.link} dir="auto">
+            <Link to="/partner/projects/$projectId" params={{ projectId: project.id }} className={linkStyles.link} dir="auto">
               {project.title}
             </Link>
           </h2>

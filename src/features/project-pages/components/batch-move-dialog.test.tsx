@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { todayIso } from '#contract/partner-proposals';
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import type { BatchRequest, ProjectBatch } from '#contract/project-tracking';
 import type { Project } from '#contract/projects';
@@ -30,7 +31,7 @@ function batch(request_status: number | null, requested: BatchRequest | null): P
 const byOrganisation: BatchRequest = { at: '2026-04-01T09:00:00.000Z', actor: { user_id: null, name: 'Amal Relief', ngo_user: true }, on_behalf: false };
 const byStaff: BatchRequest = { at: '2026-04-03T09:00:00.000Z', actor: { user_id: 4, name: 'Layla Haddad', ngo_user: false }, on_behalf: true };
 
-function renderDialog(move: 'approve' | 'request', value: ProjectBatch) {
+function renderDialog(move: 'approve' | 'request' | 'transfer', value: ProjectBatch) {
   renderWithProviders(<BatchMoveDialog project={project} version={3} batch={value} move={move} onClose={vi.fn()} />);
   return screen.getByRole('dialog');
 }
@@ -58,5 +59,13 @@ describe('BatchMoveDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Record the organisation’s request' })).toBeTruthy();
     expect(dialog.textContent).toContain('on the organisation’s behalf');
     expect(screen.getByRole('button', { name: 'Record request' })).toBeTruthy();
+  });
+
+  it('records a transfer with its date, today unless changed, and an optional reference', () => {
+    renderDialog('transfer', batch(RequestStatus.Approved, byOrganisation));
+    expect(screen.getByRole('heading', { name: 'Record the transfer' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Transfer date/) as HTMLInputElement).value).toBe(todayIso());
+    expect(screen.getByLabelText('Transfer reference (optional)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Record transfer' })).toBeTruthy();
   });
 });

@@ -33,8 +33,8 @@ export const BATCH_MOVE_TEXTS: Record<BatchMove, { button: MessageDescriptor; ti
     explain: msg`The organisation is told that this request was not approved. It can be reopened for negotiation later.`,
   },
   transfer: {
-    button: msg`Mark as transferred`,
-    title: msg`Mark the installment as transferred`,
-    explain: msg`A transfer is final: it cannot be undone, and the installment stays locked. Confirm only once the money has left.`,
+    button: msg`Record transfer`,
+    title: msg`Record the transfer`,
+    explain: msg`A transfer is final: it cannot be undone, and the installment stays locked. Record it only once the money has left; the organisation then confirms that it was received.`,
   },
 };

@@ -78,7 +78,7 @@ describe('BatchTable', { timeout: 20_000 }, () => {
     ]);
     const second = rowOf('installments 2');
     expect(second.getByText('Approved')).toBeTruthy();
-    fireEvent.click(second.getByRole('button', { name: 'Mark as transferred installments 2' }));
+    fireEvent.click(second.getByRole('button', { name: 'Record transfer installments 2' }));
     expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 'transfer');
     // Received and transferred: nothing left for the funder to do.
     const third = rowOf('installments 3');
@@ -99,7 +99,7 @@ describe('BatchTable', { timeout: 20_000 }, () => {
   it('offers no move to a user who may not make them', () => {
     renderTable({ canMove: false });
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Mark as transferred/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Record transfer/ })).toBeNull();
   });
 
   it('says a move waits to be sent instead of offering another on that installment', () => {
@@ -108,7 +108,7 @@ describe('BatchTable', { timeout: 20_000 }, () => {
     const first = rowOf('installments 1');
     expect(first.getByText('Approve: waiting to be sent')).toBeTruthy();
     expect(first.queryByRole('button', { name: 'Approve installments 1' })).toBeNull();
-    expect(rowOf('installments 2').getByRole('button', { name: 'Mark as transferred installments 2' })).toBeTruthy();
+    expect(rowOf('installments 2').getByRole('button', { name: 'Record transfer installments 2' })).toBeTruthy();
   });
 
   it('opens an installment’s log in the row below it', async () => {

@@ -23,6 +23,7 @@ import type { BatchStatusPayload } from '@/features/projects/api/project-queued'
 import { useMirroredInRtl } from '@/features/proposal-pages/shared/mirrored-icon';
 import { SectionLoadError } from '@/ui/list/section-load-error';
 import { BatchLogTable } from './batch-log-table';
+import { BatchRequestDetails } from './batch-request-details';
 import { BATCH_MOVE_TEXTS } from './batch-move-labels';
 import { InstallmentFigureCells, InstallmentFigureHeaders } from './installment-figure-cells';
 import { useMoneyTableStyles } from './money-table-styles';
@@ -33,6 +34,7 @@ const COLUMNS = 8;
 const useStyles = makeStyles({
   titleCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   logCell: { backgroundColor: tokens.colorNeutralBackground2, paddingBlock: tokens.spacingVerticalM, paddingInline: tokens.spacingHorizontalL },
 });
 
@@ -70,7 +72,7 @@ export function BatchTable({ projectId, batches, currencySymbol, canMove, pendin
     <ScrollRegion labelledBy={captionId}>
       <Table size="small" className={tableStyles.table}>
         <caption id={captionId} className={tableStyles.caption}>
-          <Trans>Each installment’s request and transfer. Open a row to read who changed it and when.</Trans>
+          <Trans>Each installment’s request and transfer. Open a row to read the organisation’s justification and files, and who changed it and when.</Trans>
         </caption>
         <TableHeader>
           <TableRow>
@@ -147,8 +149,19 @@ export function BatchTable({ projectId, batches, currencySymbol, canMove, pendin
   );
 }
 
-/** One installment's log, read when its row is opened (and kept on the device for the next time). */
+/** What came with the request (justification, files, transfer), then the installment's log. */
 function BatchLogPanel({ projectId, batch }: { projectId: number; batch: ProjectBatch }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.panel}>
+      <BatchRequestDetails batch={batch} />
+      <BatchLog projectId={projectId} batch={batch} />
+    </div>
+  );
+}
+
+/** One installment's log, read when its row is opened (and kept on the device for the next time). */
+function BatchLog({ projectId, batch }: { projectId: number; batch: ProjectBatch }) {
   const { t } = useLingui();
   const logs = useQuery({ ...batchLogQuery(projectId, batch.id), meta: { silentErrors: true } });
   const title = batch.title;

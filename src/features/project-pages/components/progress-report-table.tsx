@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge, Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ClockRegular, DeleteRegular, OpenRegular } from '@fluentui/react-icons';
 import type { MessageDescriptor } from '@lingui/core';
@@ -13,7 +13,8 @@ import { StoredFileLink } from '@/ui/stored-file-link';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useMoneyTableStyles } from './money-table-styles';
-import { PROGRESS_REPORT_KIND_LABELS } from './tracking-labels';
+import { TrackingChip } from './tracking-chip';
+import { PROGRESS_REPORT_KIND_LABELS, PROGRESS_REPORT_STATUS_LOOK } from './tracking-labels';
 import { ScrollRegion } from '@/ui/scroll-region';
 
 const FILE_KIND_LABELS: Record<FileKind, MessageDescriptor> = {
@@ -25,12 +26,13 @@ const FILE_KIND_LABELS: Record<FileKind, MessageDescriptor> = {
 };
 
 const useStyles = makeStyles({
-  table: { minWidth: '900px' },
+  table: { minWidth: '1100px' },
   file: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   // A date reads as one; the range may break between its two dates.
   date: { whiteSpace: 'nowrap' },
   link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, overflowWrap: 'anywhere' },
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  comment: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
 
 type ProgressReportTableProps = {
@@ -39,10 +41,43 @@ type ProgressReportTableProps = {
   deleting: ReadonlySet<number>;
   canDelete: boolean;
   onDelete: (report: ProgressReport) => void;
+  /** What else may be done with a report on this side, by report id (staff accept or return it; the organisation corrects it). */
+  moreActions?: ReadonlyMap<number, ReactNode>;
 };
 
-/** The progress reports (newest period first): what, which period, the file to open, who uploaded it and when. */
-export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: ProgressReportTableProps) {
+/** Where the report stands, the funder's comment, and who decided it and when. */
+function ReportReview({ report }: { report: ProgressReport }) {
+  const tableStyles = useMoneyTableStyles();
+  const styles = useStyles();
+  const formatDate = useDateFormatter();
+  const by = report.reviewed_by?.name ?? '';
+  const on = report.reviewed_at ? formatDate(report.reviewed_at) : '';
+  return (
+    <span className={styles.file}>
+      <span>
+        <TrackingChip look={PROGRESS_REPORT_STATUS_LOOK[report.status]} />
+      </span>
+      {report.review_comment ? (
+        <span className={styles.comment} dir="auto">
+          {report.review_comment}
+        </span>
+      ) : null}
+      {by && on ? (
+        <Caption1 className={tableStyles.muted}>
+          <Trans>
+            <bdi>{by}</bdi>, <bdi>{on}</bdi>
+          </Trans>
+        </Caption1>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The progress reports (newest period first): what, which period, the file to open, who uploaded it and when, and
+ * where the funder's review stands (issue 14 item 5).
+ */
+export function ProgressReportTable({ reports, deleting, canDelete, onDelete, moreActions }: ProgressReportTableProps) {
   const tableStyles = useMoneyTableStyles();
   const captionId = useId();
   const styles = useStyles();
@@ -78,6 +113,9 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: 
               <Trans>Uploaded on</Trans>
             </TableHeaderCell>
             <TableHeaderCell>
+              <Trans>Funder’s review</Trans>
+            </TableHeaderCell>
+            <TableHeaderCell>
               <Trans>Actions</Trans>
             </TableHeaderCell>
           </TableRow>
@@ -88,9 +126,22 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: 
             const start = formatDate(calendarDay(report.period_start));
             const end = formatDate(calendarDay(report.period_end));
             const pendingDeletion = deleting.has(report.id);
+            const more = moreActions?.get(report.id) ?? null;
+            const corrected = report.replaces_id === null ? null : (reports.find((other) => other.id === report.replaces_id)?.title ?? null);
             return (
               <TableRow key={report.id}>
-                <TableCell dir="auto">{title}</TableCell>
+                <TableCell>
+                  <span className={styles.file}>
+                    <span dir="auto">{title}</span>
+                    {corrected ? (
+                      <Caption1 className={tableStyles.muted}>
+                        <Trans>
+                          Corrects “<bdi>{corrected}</bdi>”
+                        </Trans>
+                      </Caption1>
+                    ) : null}
+                  </span>
+                </TableCell>
                 <TableCell>{i18n._(PROGRESS_REPORT_KIND_LABELS[report.kind])}</TableCell>
                 <TableCell>
                   <Trans>
@@ -123,7 +174,11 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: 
                 </TableCell>
                 <TableCell className={tableStyles.number}>{formatDate(report.created_at)}</TableCell>
                 <TableCell>
+                  <ReportReview report={report} />
+                </TableCell>
+                <TableCell>
                   <span className={styles.actions}>
+                    {more}
                     {pendingDeletion ? (
                       <Badge appearance="tint" color="informative" icon={<ClockRegular />}>
                         <Trans>Deletion waiting to be sent</Trans>
@@ -132,9 +187,9 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete }: 
                       <Tooltip content={t`Delete ${title}`} relationship="label">
                         <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(report)} />
                       </Tooltip>
-                    ) : (
+                    ) : more === null ? (
                       <span className={tableStyles.muted}>—</span>
-                    )}
+                    ) : null}
                   </span>
                 </TableCell>
               </TableRow>

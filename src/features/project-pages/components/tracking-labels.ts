@@ -2,7 +2,7 @@ import type { BadgeProps } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ChartTone } from '@/ui/charts/chart-types';
-import type { ActivityStatus, IndicatorStatus, ProgressReportKind, ProjectRiskStatus } from '#contract/project-tracking';
+import type { ActivityStatus, IndicatorStatus, ProgressReportKind, ProgressReportStatus, ProjectRiskStatus } from '#contract/project-tracking';
 
 /**
  * Labels and chip colours of the follow-up enumerations (contract/project-tracking.ts), looked up, never re-listed.
@@ -39,4 +39,11 @@ export const PROJECT_RISK_STATUS_LOOK: Record<ProjectRiskStatus, Look> = {
 export const PROGRESS_REPORT_KIND_LABELS: Record<ProgressReportKind, MessageDescriptor> = {
   narrative: msg`Narrative`,
   financial: msg`Financial`,
+};
+
+/** A progress report waits for the funder (submitted), was accepted, or was returned to the organisation to correct. */
+export const PROGRESS_REPORT_STATUS_LOOK: Record<ProgressReportStatus, Look> = {
+  submitted: { label: msg({ message: 'Awaiting review', context: 'progress report status' }), color: 'informative' },
+  accepted: { label: msg({ message: 'Accepted', context: 'progress report status' }), color: 'success' },
+  returned: { label: msg({ message: 'Returned', context: 'progress report status' }), color: 'warning' },
 };

@@ -3,15 +3,15 @@ import { ArrowUploadRegular, DocumentTextRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { ProgressReport } from '#contract/project-tracking';
+import { useState, type ReactNode } from 'react';
+import type { ProgressReport, ProgressReportDecision } from '#contract/project-tracking';
 import { queueDeleteProgressReport } from '@/features/projects/api/delete-progress-report';
 import { projectQuery } from '@/features/projects/api/get-project';
 import { projectOverviewQuery } from '@/features/projects/api/get-project-overview';
 import { progressReportsQuery } from '@/features/projects/api/get-progress-reports';
 import { PROJECT_ENTITY } from '@/features/projects/api/project-cache';
 import { projectControls } from '@/features/projects/api/project-controls';
-import { queuedReportDeletions, queuedUploads } from '@/features/projects/api/project-queued';
+import { queuedReportDeletions, queuedReportReviews, queuedUploads } from '@/features/projects/api/project-queued';
 import { PageHeading, PageStack, SectionCard } from '@/features/proposal-pages/shared/page-section';
 import { usePendingRecords } from '@/offline/outbox';
 import { useQueuedConfirm } from '@/offline/use-queued-confirm';
@@ -20,13 +20,16 @@ import { EmptyState } from '@/ui/list/empty-state';
 import { PROJECT_PAGE_LABELS } from '../project-page-labels';
 import { ProjectChangeNote } from '../components/installments-change-note';
 import { QueuedUploads } from '../components/progress-report-queued';
+import { ProgressReportReviewActions } from '../components/progress-report-review-actions';
+import { ProgressReportReviewDialog } from '../components/progress-report-review-dialog';
 import { ProgressReportTable } from '../components/progress-report-table';
 import { ProgressReportUploadDialog } from '../components/progress-report-upload-dialog';
 
 /**
  * Progress reports (spec sections 2 and 7): the organisation's narrative and financial reports with their files;
- * users in charge upload (with the upload's progress shown) and delete them through the outbox, so both work
- * offline, the file kept on the device until it is sent. Reports may be added after the project ends.
+ * users in charge accept or return what the organisation uploads (issue 14 item 5), and upload (with the upload's
+ * progress shown) and delete reports, all through the outbox, so it works offline, a file kept on the device until
+ * it is sent. Reports may be added after the project ends.
  */
 export function ProjectPage({ projectId }: { projectId: number }) {
   const { i18n } = useLingui();
@@ -37,6 +40,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   const pending = usePendingRecords(PROJECT_ENTITY, projectId);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<ProgressReport | null>(null);
+  const [reviewing, setReviewing] = useState<{ report: ProgressReport; decision: ProgressReportDecision } | null>(null);
   const deletion = useQueuedConfirm();
   const closeDeletion = () => {
     deletion.reset();
@@ -45,6 +49,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   const block = projectControls(project, overview, me).reports;
   const uploads = queuedUploads(pending);
   const deletions = queuedReportDeletions(pending);
+  const reviews = queuedReportReviews(pending);
   const uploadButton =
     block === null ? (
       <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={() => setUploading(true)}>
@@ -52,6 +57,14 @@ export function ProjectPage({ projectId }: { projectId: number }) {
       </Button>
     ) : undefined;
   const deletingTitle = deleting?.title ?? '';
+  const reviewActions = new Map<number, ReactNode>(
+    reports
+      .filter((report) => (block === null && report.status === 'submitted') || reviews.has(report.id))
+      .map((report): [number, ReactNode] => [
+        report.id,
+        <ProgressReportReviewActions key={report.id} report={report} waiting={reviews.has(report.id)} onReview={(decision) => setReviewing({ report, decision })} />,
+      ]),
+  );
 
   return (
     <PageStack>
@@ -64,9 +77,20 @@ export function ProjectPage({ projectId }: { projectId: number }) {
             <Trans>The organisation’s narrative and financial reports will be listed here.</Trans>
           </EmptyState>
         ) : null}
-        {reports.length > 0 ? <ProgressReportTable reports={reports} deleting={deletions} canDelete={block === null} onDelete={setDeleting} /> : null}
+        {reports.length > 0 ? (
+          <ProgressReportTable
+            reports={reports}
+            deleting={deletions}
+            canDelete={block === null}
+            onDelete={setDeleting}
+            moreActions={reviewActions}
+          />
+        ) : null}
       </SectionCard>
       {uploading ? <ProgressReportUploadDialog project={project} onClose={() => setUploading(false)} /> : null}
+      {reviewing ? (
+        <ProgressReportReviewDialog project={project} report={reviewing.report} decision={reviewing.decision} onClose={() => setReviewing(null)} />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         danger

@@ -1,4 +1,4 @@
-import { Button, Field, Select, makeStyles } from '@fluentui/react-components';
+import { Button, Caption1, Field, Select, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -32,15 +32,41 @@ function ReviewDate({ value }: { value: string | null }) {
   return <span className={useStyles().date}>{value ? formatDate(calendarDay(value)) : '—'}</span>;
 }
 
+/** The organisation's last review of the risk in its workspace (issue 14 item 6): when, and by whom. */
+function OrganisationReview({ risk }: { risk: ProjectRisk }) {
+  const formatDate = useDateFormatter();
+  const styles = useStyles();
+  if (!risk.reviewed_at) return <span>—</span>;
+  const on = formatDate(risk.reviewed_at);
+  const name = risk.reviewed_by?.name ?? '';
+  return (
+    <span>
+      <span className={styles.date}>{on}</span>
+      {name ? (
+        <>
+          <br />
+          <Caption1>
+            <Trans>
+              by <bdi>{name}</bdi>
+            </Trans>
+          </Caption1>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 /** What the project's register adds to the proposal's: whether each risk is still open, and its next (or last) review. */
 const PROJECT_RISK_COLUMNS: RiskColumn<ProjectRisk>[] = [
   { key: 'status', header: <Trans>Status</Trans>, cell: (risk) => <TrackingChip look={PROJECT_RISK_STATUS_LOOK[risk.status]} /> },
   { key: 'review', header: <Trans>Review</Trans>, cell: (risk) => <ReviewDate value={risk.review_date} /> },
+  { key: 'reviewed', header: <Trans>Reviewed by the organisation</Trans>, cell: (risk) => <OrganisationReview risk={risk} /> },
 ];
 
 /**
  * Risks management (spec section 2): the project's register as it is reviewed during implementation. The profile
- * by level and category, the likelihood × impact matrix, and the register with its status and review date; the
+ * by level and category, the likelihood × impact matrix, and the register with its status, review date and the
+ * organisation's last review of it (when and by whom); the
  * level counters, the matrix cells and the filters all narrow the register, on the device.
  */
 export function ProjectPage({ projectId }: { projectId: number }) {

@@ -97,7 +97,25 @@ describe('project actions: requests', () => {
     });
     const transfer: BatchStatusPayload = { ...ref, batchId: 31, batchTitle: 'installments 1', move: 'transfer', transfer_status: TransferStatus.Transferred, note: null };
     expect(setBatchStatusAction.request(transfer, record(PROJECT_ACTION.batchStatus, transfer)).json).toEqual({ transfer_status: TransferStatus.Transferred });
-    expect(i18n._(setBatchStatusAction.describe(transfer))).toBe('Transfer "installments 1" of the project "Wells for Mafraq"');
+    expect(i18n._(setBatchStatusAction.describe(transfer))).toBe('Record the transfer of "installments 1" of the project "Wells for Mafraq"');
+  });
+
+  it('sends a recorded transfer with its date and the bank’s reference', () => {
+    const transfer: BatchStatusPayload = {
+      ...ref,
+      batchId: 31,
+      batchTitle: 'installments 1',
+      move: 'transfer',
+      transfer_status: TransferStatus.Transferred,
+      note: null,
+      transfer_date: '2026-04-02',
+      transfer_reference: 'SWIFT 0042',
+    };
+    expect(setBatchStatusAction.request(transfer, record(PROJECT_ACTION.batchStatus, transfer)).json).toEqual({
+      transfer_status: TransferStatus.Transferred,
+      transfer_date: '2026-04-02',
+      transfer_reference: 'SWIFT 0042',
+    });
   });
 
   it('uploads a report as multipart: the text fields, then the file under its own name', async () => {

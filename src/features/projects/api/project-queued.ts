@@ -1,4 +1,4 @@
-import type { ProgressReportKind } from '#contract/project-tracking';
+import type { ProgressReportDecision, ProgressReportKind } from '#contract/project-tracking';
 import type { InstallmentValues } from '@/features/proposals/api/proposal-overlays';
 import type { BatchMove } from '#contract/installment-moves';
 import type { ProjectRef } from './project-cache';
@@ -16,6 +16,7 @@ export const PROJECT_ACTION = {
   batchStatus: 'project.batchStatus',
   addReport: 'project.progressReport.add',
   deleteReport: 'project.progressReport.delete',
+  reviewReport: 'project.progressReport.review',
 } as const;
 
 export type { InstallmentValues };
@@ -27,11 +28,15 @@ export type BatchStatusPayload = ProjectRef & {
   request_status?: number | undefined;
   transfer_status?: number | undefined;
   note: string | null;
+  /** With a transfer: the day the money left ('YYYY-MM-DD') and the bank's reference. */
+  transfer_date?: string | null | undefined;
+  transfer_reference?: string | null | undefined;
 };
 export type ProgressReportFields = { title: string; kind: ProgressReportKind; period_start: string; period_end: string };
 /** The file travels as the Blob itself: IndexedDB keeps it, so an upload queued offline is sent later. */
 export type AddProgressReportPayload = ProjectRef & { report: ProgressReportFields; file: Blob; fileName: string; fileType: string; fileSize: number };
 export type DeleteProgressReportPayload = ProjectRef & { reportId: number; reportTitle: string };
+export type ReviewProgressReportPayload = ProjectRef & { reportId: number; reportTitle: string; status: ProgressReportDecision; comment: string | null };
 
 type Queued = { key: string; type: string; payload: unknown; state?: string };
 
@@ -62,5 +67,12 @@ export function queuedUploads(queued: readonly Queued[]): QueuedUpload[] {
 export function queuedReportDeletions(queued: readonly Queued[]): ReadonlySet<number> {
   return new Set(
     queued.filter((change) => change.type === PROJECT_ACTION.deleteReport).map((change) => (change.payload as DeleteProgressReportPayload).reportId),
+  );
+}
+
+/** The reports whose accept or return waits to be sent. */
+export function queuedReportReviews(queued: readonly Queued[]): ReadonlySet<number> {
+  return new Set(
+    queued.filter((change) => change.type === PROJECT_ACTION.reviewReport).map((change) => (change.payload as ReviewProgressReportPayload).reportId),
   );
 }

@@ -41,7 +41,7 @@ const MOVE_TEXTS: Record<BatchMove, MoveTexts> = {
     confirmed: (batch) => msg`The request for "${batch}" was rejected.`,
   },
   transfer: {
-    describe: (batch, project) => msg`Transfer "${batch}" of the project "${project}"`,
+    describe: (batch, project) => msg`Record the transfer of "${batch}" of the project "${project}"`,
     confirmed: (batch) => msg`"${batch}" was marked as transferred.`,
   },
 };
@@ -61,6 +61,8 @@ export const setBatchStatusAction = defineOutboxAction<BatchStatusPayload, Proje
       ...(payload.request_status === undefined ? {} : { request_status: payload.request_status }),
       ...(payload.transfer_status === undefined ? {} : { transfer_status: payload.transfer_status }),
       ...(payload.note ? { note: payload.note } : {}),
+      ...(payload.transfer_date ? { transfer_date: payload.transfer_date } : {}),
+      ...(payload.transfer_reference ? { transfer_reference: payload.transfer_reference } : {}),
     },
   }),
   onSuccess: (queryClient, answer, record) => {
@@ -79,10 +81,11 @@ export function queueBatchMove(
   batch: Pick<ProjectBatch, 'id' | 'title'>,
   move: BatchMove,
   note: string | null,
+  transfer: { transfer_date: string | null; transfer_reference: string | null } = { transfer_date: null, transfer_reference: null },
 ) {
   return enqueueAction(setBatchStatusAction, {
     entityId: project.id,
     baseVersion: version,
-    payload: { ...projectRefOf(project), batchId: batch.id, batchTitle: batch.title, move, ...batchMoveChange(move), note },
+    payload: { ...projectRefOf(project), batchId: batch.id, batchTitle: batch.title, move, ...batchMoveChange(move), note, ...transfer },
   });
 }
