@@ -291,6 +291,9 @@ const fieldsEn = {
   admin_name: 'Your name',
   position: 'Position',
   contact: 'contact',
+  story: 'story',
+  photo: 'photo',
+  featured: 'Featured',
 } as const;
 
 export type FieldKey = keyof typeof fieldsEn;
@@ -419,6 +422,9 @@ const fieldsAr: Record<FieldKey, string> = {
   admin_name: 'اسمك',
   position: 'المنصب',
   contact: 'جهة الاتصال',
+  story: 'القصة',
+  photo: 'الصورة',
+  featured: 'مميّزة',
 };
 
 /**

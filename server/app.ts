@@ -34,6 +34,7 @@ import { proposalRoutes } from './modules/proposals/routes';
 import { proposalTestingRoutes } from './modules/proposals/testing-routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { storyRoutes } from './modules/stories/routes';
 import { userRoutes } from './modules/users/routes';
 import type { PortalApp, PortalContext } from './platform/app-context';
 import { BackgroundTasks } from './platform/background-tasks';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(projectRoutes);
       await api.register(projectTrackingRoutes);
       await api.register(dashboardRoutes);
+      await api.register(storyRoutes);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_BASE },
