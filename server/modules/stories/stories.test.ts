@@ -6,6 +6,7 @@ import type { Story } from '#contract/monthly-reports';
 import { IDEMPOTENT_REPLAY_HEADER } from '#contract/outbox';
 import type { Project } from '#contract/projects';
 import { describeOnEachDialect, PNG_BYTES, type TestApp } from '../../test/test-app';
+import { seedDemoStories } from '../../db/seed/stories-data';
 import { acceptedProject, tokenCache } from '../project-tracking/tracking-test-helpers';
 
 /**
@@ -233,5 +234,34 @@ describeOnEachDialect('stories of change and /inspire', (t) => {
       expect((await t().call({ method: 'GET', url, token: await tokenOf('admin@other.test') })).statusCode).toBe(404);
       expect((await t().call({ method: 'GET', url: `/api/DonorProject/Stories/${fixture.stories.submitted}/Photo`, token: officer })).statusCode).toBe(404);
     });
+  });
+});
+
+describeOnEachDialect('the demo stories of change', (t) => {
+  it('attach to approved months only, feature some, and carry a readable photo', async () => {
+    const officer = await t().signIn('grants@demo.test');
+    const fixture = await storiesFixture(t(), officer);
+    const db = t().database.db;
+    await db.deleteFrom('project_stories').where('project_id', '=', fixture.project.id).execute();
+    await seedDemoStories(db, t().files);
+
+    const seeded = await db
+      .selectFrom('project_stories')
+      .innerJoin('monthly_reports', 'monthly_reports.id', 'project_stories.report_id')
+      .select(['project_stories.id', 'project_stories.project_id', 'project_stories.featured', 'monthly_reports.status', 'monthly_reports.month'])
+      .execute();
+    expect(seeded.filter((story) => story.status !== 'approved')).toEqual([]);
+    const ours = seeded.filter((story) => story.project_id === fixture.project.id);
+    expect(ours.map((story) => story.month)).toEqual(['2026-01']);
+    expect(seeded.some((story) => story.featured === 1)).toBe(true);
+    const [story] = ours;
+    const list = await t().call({ method: 'GET', url: `/api/DonorProject/Stories?project_id=${fixture.project.id}`, token: officer });
+    const photo = list.json<{ stories: Story[] }>().stories[0]?.photo;
+    const image = await t().call({ method: 'GET', url: `/api/DonorProject/Stories/${story?.id ?? 0}/Photo?file=${photo?.id ?? 0}`, token: officer });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    await seedDemoStories(db, t().files);
+    expect(await db.selectFrom('project_stories').select('id').execute()).toHaveLength(seeded.length);
   });
 });
