@@ -71,9 +71,4 @@ export function storyPhotoPath(storyId: number, fileId: number): string {
   return `${apiPaths.projects.storyPhoto(storyId)}?file=${fileId}`;
 }
 
-/** Whether a same-origin pathname is a story photo's (the service worker keeps those, decision 208). */
-export function isStoryPhotoPath(pathname: string): boolean {
-  return /\/DonorProject\/Stories\/\d+\/Photo$/.test(pathname);
-}
-
 export const storyPhotoQuerySchema = z.object({ file: z.coerce.number().int().positive().optional() });

@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as PartnerRouteImport } from './routes/partner'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppInspireRouteImport } from './routes/_app/inspire'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/accept-invitation'
@@ -88,6 +89,11 @@ const PartnerRoute = PartnerRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInspireRoute = AppInspireRouteImport.update({
+  id: '/inspire',
+  path: '/inspire',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
@@ -402,6 +408,7 @@ const AppGrantsGrantIdProposalsProposalIdHistoryRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/partner': typeof PartnerRouteWithChildren
+  '/inspire': typeof AppInspireRoute
   '/notifications': typeof AppNotificationsRoute
   '/settings': typeof AppSettingsRouteWithChildren
   '/accept-invitation': typeof PublicAcceptInvitationRoute
@@ -463,6 +470,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/inspire': typeof AppInspireRoute
   '/notifications': typeof AppNotificationsRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/check-inbox': typeof PublicCheckInboxRoute
@@ -520,6 +528,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/partner': typeof PartnerRouteWithChildren
+  '/_app/inspire': typeof AppInspireRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
   '/_public/accept-invitation': typeof PublicAcceptInvitationRoute
@@ -585,6 +594,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/partner'
+    | '/inspire'
     | '/notifications'
     | '/settings'
     | '/accept-invitation'
@@ -646,6 +656,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/inspire'
     | '/notifications'
     | '/accept-invitation'
     | '/check-inbox'
@@ -702,6 +713,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_public'
     | '/partner'
+    | '/_app/inspire'
     | '/_app/notifications'
     | '/_app/settings'
     | '/_public/accept-invitation'
@@ -797,6 +809,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inspire': {
+      id: '/_app/inspire'
+      path: '/inspire'
+      fullPath: '/inspire'
+      preLoaderRoute: typeof AppInspireRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications': {
@@ -1307,6 +1326,7 @@ const AppProjectsProjectIdRouteWithChildren =
   AppProjectsProjectIdRoute._addFileChildren(AppProjectsProjectIdRouteChildren)
 
 interface AppRouteChildren {
+  AppInspireRoute: typeof AppInspireRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
@@ -1323,6 +1343,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppInspireRoute: AppInspireRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppSettingsRoute: AppSettingsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
