@@ -173,6 +173,11 @@ function reportFile(files: DemoFileStore, kind: ReportPlan['kind']): Promise<Sto
       });
 }
 
+/** The ids of a project's rows, by plan position. */
+function idsInOrder(ids: Map<string, number>, projectId: number, count: number): number[] {
+  return Array.from({ length: count }, (_, position) => idOf(ids, projectId, position));
+}
+
 type PlannedProject = { head: ProjectHead; facts: ProjectFacts; plan: ProjectPlan };
 
 function idOf(ids: Map<string, number>, projectId: number, position: number): number {
@@ -274,7 +279,6 @@ async function writePlans(db: Db, files: DemoFileStore, projects: readonly Plann
       .execute();
   }
   const activityIds = await idsByPosition(db, 'project_activities', projectIds);
-  const positions = (ids: Map<string, number>, projectId: number, count: number) => Array.from({ length: count }, (_, position) => idOf(ids, projectId, position));
   const months = demoMonthRows(
     projects.map(({ head, facts, plan }) => ({
       projectId: head.id,
@@ -283,9 +287,9 @@ async function writePlans(db: Db, files: DemoFileStore, projects: readonly Plann
       reportedUntil: clockOf(facts).reportedUntil,
       staffId: head.staff_id,
       plan,
-      indicatorIds: positions(indicatorIds, head.id, plan.indicators.length),
-      activityIds: positions(activityIds, head.id, plan.activities.length),
-      lineIds: positions(lineIds, head.id, plan.lines.length),
+      indicatorIds: idsInOrder(indicatorIds, head.id, plan.indicators.length),
+      activityIds: idsInOrder(activityIds, head.id, plan.activities.length),
+      lineIds: idsInOrder(lineIds, head.id, plan.lines.length),
     })),
     projects[0]?.facts.now ?? new Date(),
   );

@@ -25,6 +25,8 @@ import {
 
 const MONTH = '2026-03';
 
+const problems = (response: { json: () => { ModelState?: Record<string, string[]> } }) => response.json().ModelState;
+
 describeOnEachDialect('monthly reports: the organisation writes its months', (t) => {
   const tokenOf = tokenCache(t);
   let project: Project;
@@ -40,7 +42,6 @@ describeOnEachDialect('monthly reports: the organisation writes its months', (t)
       headers: options.version === null ? {} : { 'if-match': String(options.version ?? (await current()).version) },
     });
   const current = async (month = MONTH) => (await get(month)).json<MonthlyReport>();
-  const problems = (response: { json: () => { ModelState?: Record<string, string[]> } }) => response.json().ModelState;
 
   beforeAll(async () => {
     project = await partnerProject(t(), await tokenOf(OFFICER));
