@@ -24,7 +24,8 @@ export const inspireQuerySchema = z.object({
   grant_id: optionalId('grant_id'),
 });
 export type InspireQuery = z.infer<typeof inspireQuerySchema>;
-export const INSPIRE_FILTERS = ['program_id', 'country_id', 'grant_id'] as const satisfies ReadonlyArray<keyof InspireQuery>;
+// In constants.ts, so that the route reading /inspire's URL can use it without zod (src/features/inspire/lib).
+export { INSPIRE_FILTERS } from './constants';
 
 /** The page shows at most this many featured stories (newest month first) and indicator results (best progress first). */
 export const INSPIRE_MAX_STORIES = 24;

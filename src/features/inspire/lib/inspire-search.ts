@@ -1,4 +1,4 @@
-import { INSPIRE_FILTERS } from '#contract/inspire';
+import { INSPIRE_FILTERS } from '#contract/constants';
 import { boundedInteger, type RawSearch } from '@/lib/search-params';
 import type { InspireFilter } from '../api/inspire-keys';
 
