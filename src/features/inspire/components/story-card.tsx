@@ -69,7 +69,9 @@ export function StoryCard({ story }: { story: Story }) {
           {story.place ? (
             <li className={styles.fact}>
               <LocationRegular aria-hidden />
-              <span dir="auto">{story.place}</span>, {country}
+              <span>
+                <span dir="auto">{story.place}</span>, {country}
+              </span>
             </li>
           ) : (
             <li className={styles.fact}>
