@@ -6,7 +6,7 @@ import type { Story } from '#contract/monthly-reports';
 import { useLocale } from '@/lib/use-locale';
 import { useOverlay } from '@/offline/outbox';
 import { EmptyState } from '@/ui/list/empty-state';
-import { useDateFormatter } from '@/ui/list/format-date';
+import { MONTH_FORMAT, useDateFormatter } from '@/ui/list/format-date';
 import { queueFeatureStory, STORY_ENTITY } from '../api/feature-story';
 import { storiesQuery } from '../api/get-stories';
 import type { InspireFilter } from '../api/inspire-keys';
@@ -40,7 +40,7 @@ function StoryChoice({ story: served, canFeature }: { story: Story; canFeature: 
   const photo = useStoryPhoto(story);
   const title = storyInLanguage(story, locale).title;
   const approved = story.month_status === 'approved';
-  const month = formatDate(`${story.month}-01`, 'monthName');
+  const month = formatDate(`${story.month}-01`, MONTH_FORMAT);
   return (
     <li className={styles.row}>
       {photo ? <img className={styles.thumb} src={photo} alt="" /> : <div className={styles.thumb} aria-hidden />}
