@@ -24,6 +24,7 @@ const APP_ONLY = [
   '<rootDir>/src/features/dashboard',
   '<rootDir>/src/features/due-diligence',
   '<rootDir>/src/features/grants',
+  '<rootDir>/src/features/inspire',
   '<rootDir>/src/features/ngos',
   // The partner side's calls, proposals and editors: under the /partner layout, which loads the app's catalog.
   '<rootDir>/src/features/partner-proposals',

@@ -146,6 +146,8 @@ export const projectsPaths = {
   /** GET ?featured=&program_id=&country_id=&grant_id=&project_id= : the stories of change of the funder's projects. */
   stories: '/DonorProject/Stories',
   storyFeatured: (storyId: number) => `/DonorProject/Stories/${storyId}/Featured`,
+  /** GET ?file= : a story's photo for an <img> (bearer; contract/inspire.ts storyPhotoAddress). */
+  storyPhoto: (storyId: number) => `/DonorProject/Stories/${storyId}/Photo`,
   /** GET ?program_id=&country_id=&grant_id= : what /inspire shows (contract/inspire.ts). */
   inspire: '/DonorProject/Inspire',
 } as const;

@@ -62,3 +62,8 @@ export const SKELETON_ROWS = 10;
 export const LOADING_MIN_DISPLAY_MS = 200;
 
 export const DEMO_PASSWORD = 'Demo-2026!';
+
+/**
+ * /inspire's filters (contract/inspire.ts), here so that the route reading its URL stays without zod (decision 008).
+ */
+export const INSPIRE_FILTERS = ['program_id', 'country_id', 'grant_id'] as const;

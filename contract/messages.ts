@@ -209,6 +209,14 @@ const fieldsEn = {
   review_date: 'Review date',
   isMaterialized: 'Materialised',
   replaces: 'Report corrected',
+  actual: 'Actual',
+  progress: 'Progress',
+  date: 'Date',
+  line_id: 'Budget line',
+  people_reached: 'People reached',
+  beneficiaries: 'People reached',
+  item_kind: 'Item',
+  key: 'Row',
   description: 'Description',
   shortcut: 'Shortcut',
   title: 'Title',
@@ -305,6 +313,9 @@ const fieldsEn = {
   admin_name: 'Your name',
   position: 'Position',
   contact: 'contact',
+  story: 'story',
+  photo: 'photo',
+  featured: 'Featured',
 } as const;
 
 export type FieldKey = keyof typeof fieldsEn;
@@ -345,6 +356,14 @@ const fieldsAr: Record<FieldKey, string> = {
   review_date: 'تاريخ المراجعة',
   isMaterialized: 'تحقق الخطر',
   replaces: 'التقرير المصحَّح',
+  actual: 'القيمة الفعلية',
+  progress: 'نسبة الإنجاز',
+  date: 'التاريخ',
+  line_id: 'بند الميزانية',
+  people_reached: 'عدد من تم الوصول إليهم',
+  beneficiaries: 'من تم الوصول إليهم',
+  item_kind: 'البند',
+  key: 'الصف',
   description: 'الوصف',
   shortcut: 'الاسم المختصر',
   title: 'العنوان',
@@ -441,6 +460,9 @@ const fieldsAr: Record<FieldKey, string> = {
   admin_name: 'اسمك',
   position: 'المنصب',
   contact: 'جهة الاتصال',
+  story: 'القصة',
+  photo: 'الصورة',
+  featured: 'مميّزة',
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants';
 import { OPERATIONS, ProposalPage } from './enums';
 import { issue } from './messages';
+import { monthOfNumber } from './months';
 import { FRAMEWORK_KIND_ENTITIES, FRAMEWORK_KIND_PAGES, FRAMEWORK_KINDS, type ProgramPageSlug } from './program-pages';
 import { projectPageSlug } from './project-pages';
 
@@ -58,6 +59,15 @@ export const PROJECT_EVENT_OPERATIONS = [
   'ProgressReportReturn',
 ] as const;
 export type ProjectEventOperation = (typeof PROJECT_EVENT_OPERATIONS)[number];
+
+/** The events about one month of a project: their object_id is the month as a number (202611). */
+export const MONTH_EVENT_OPERATIONS = ['MonthSubmit', 'MonthReturn', 'MonthApprove', 'MonthDueSoon', 'MonthOverdue'] as const satisfies readonly ProjectEventOperation[];
+
+/** The 'YYYY-MM' month a project notification is about, or null when it is not about one month. */
+export function monthOfNotification(data: { entity: string; operation: string; object_id: number | null }): string | null {
+  const aboutMonth = data.entity === 'project' && (MONTH_EVENT_OPERATIONS as readonly string[]).includes(data.operation);
+  return aboutMonth && data.object_id !== null ? monthOfNumber(data.object_id) : null;
+}
 
 /**
  * What happened: the audit's operations, and the events of the organisations' side (docs/decisions/186-partner-notifications.md).
@@ -189,9 +199,12 @@ export function notificationLink(data: Pick<NotificationData, 'entity' | 'operat
       return data.object_id === null ? `/grants/${id}/proposals` : `/grants/${id}/proposals/${data.object_id}/${proposalPageSlug(data.page)}`;
     case 'program':
       return `/programs/${id}`;
-    case 'project':
-      // {id} is the project; page is a ProjectPage (contract/project-pages.ts), the overview by default.
+    case 'project': {
+      // A month's event opens that month's report; otherwise page is a ProjectPage (contract/project-pages.ts).
+      const month = monthOfNotification(data);
+      if (month) return `/projects/${id}/monthly-reports/${month}`;
       return `/projects/${id}/${projectPageSlug(data.page)}`;
+    }
     default: {
       const sub = PROGRAM_SUB_PAGES[data.entity];
       return sub ? `/programs/${id}/${sub}` : '/notifications';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGES_CACHE, LAZY_CHUNKS_CACHE, LEGACY_FILES_CACHE, PRECACHE_EXCLUDED_CHUNKS, USER_DATA_CACHES, isExcludedChunkPath, isPublicImagePath } from './reference-paths';
+import { IMAGES_CACHE, LAZY_CHUNKS_CACHE, LEGACY_FILES_CACHE, PRECACHE_EXCLUDED_CHUNKS, STORY_PHOTOS_CACHE, USER_DATA_CACHES, isExcludedChunkPath, isPublicImagePath, isStoryPhotoPath } from './reference-paths';
 
 describe('what the service worker keeps of uploaded files', () => {
   it('keeps public images only, never a private file or its signed address', () => {
@@ -14,6 +14,14 @@ describe('what the service worker keeps of uploaded files', () => {
   it('empties the image cache and the old all-files cache at logout', () => {
     expect(USER_DATA_CACHES).toContain(IMAGES_CACHE);
     expect(USER_DATA_CACHES).toContain(LEGACY_FILES_CACHE);
+    expect(USER_DATA_CACHES).toContain(STORY_PHOTOS_CACHE);
+  });
+
+  it('keeps the photos of stories of change, and nothing else of the stories', () => {
+    expect(isStoryPhotoPath('/api/DonorProject/Stories/12/Photo')).toBe(true);
+    expect(isStoryPhotoPath('/api/DonorProject/Stories/12/Featured')).toBe(false);
+    expect(isStoryPhotoPath('/api/DonorProject/Stories')).toBe(false);
+    expect(isStoryPhotoPath('/api/DonorProject/Inspire')).toBe(false);
   });
 });
 

@@ -41,12 +41,18 @@ export function isExcludedChunkPath(pathname: string): boolean {
 }
 /** Where earlier versions kept every uploaded file, private ones too: emptied at logout and dropped by the new worker. */
 export const LEGACY_FILES_CACHE = 'donor-portal-files-v1';
+/**
+ * Story photos the /inspire page fetched with the user's token (docs/decisions/208-inspire-and-featured-stories.md):
+ * kept so the page shows them offline once seen; each address names its file, so a kept copy never goes stale.
+ */
+export const STORY_PHOTOS_CACHE = 'donor-portal-story-photos-v1';
+export const STORY_PHOTOS_MAX_ENTRIES = 200;
 
 /**
  * Caches holding responses fetched with a user's token. The PWA deletes them at logout
  * (`caches.delete(name)` for each) so the next user of the device never reads them.
  */
-export const USER_DATA_CACHES = [REFERENCE_DATA_CACHE, IMAGES_CACHE, LEGACY_FILES_CACHE] as const;
+export const USER_DATA_CACHES = [REFERENCE_DATA_CACHE, IMAGES_CACHE, LEGACY_FILES_CACHE, STORY_PHOTOS_CACHE] as const;
 
 export const REFERENCE_DATA_MAX_ENTRIES = 50;
 export const REFERENCE_DATA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -65,4 +71,9 @@ export function isReferenceDataPath(pathname: string): boolean {
 
 export function isPublicImagePath(pathname: string): boolean {
   return pathname.startsWith(IMAGES_PATH_PREFIX) && pathname.length > IMAGES_PATH_PREFIX.length;
+}
+
+/** A story photo's address (contract/inspire.ts storyPhotoPath), with the file's id in its query. */
+export function isStoryPhotoPath(pathname: string): boolean {
+  return /\/DonorProject\/Stories\/\d+\/Photo$/.test(pathname);
 }

@@ -24,6 +24,7 @@ import { partnerProjectRoutes } from './modules/partner-projects/routes';
 import { partnerProposalRoutes } from './modules/partner-proposals/routes';
 import { partnerOrganisationRoutes } from './modules/partner-organisation/routes';
 import { partnerDueDiligenceRoutes } from './modules/partner-due-diligence/routes';
+import { monthlyReportRoutes } from './modules/monthly-reports/routes';
 import { negotiationRoutes } from './modules/negotiations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { programFrameworkRoutes } from './modules/program-framework/routes';
@@ -34,6 +35,7 @@ import { proposalRoutes } from './modules/proposals/routes';
 import { proposalTestingRoutes } from './modules/proposals/testing-routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { storyRoutes } from './modules/stories/routes';
 import { userRoutes } from './modules/users/routes';
 import type { PortalApp, PortalContext } from './platform/app-context';
 import { BackgroundTasks } from './platform/background-tasks';
@@ -142,7 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(ngoRoutes);
       await api.register(projectRoutes);
       await api.register(projectTrackingRoutes);
+      await api.register(monthlyReportRoutes);
       await api.register(dashboardRoutes);
+      await api.register(storyRoutes);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_BASE },

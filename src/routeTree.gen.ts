@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as PartnerRouteImport } from './routes/partner'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppInspireRouteImport } from './routes/_app/inspire'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/accept-invitation'
@@ -89,6 +90,11 @@ const PartnerRoute = PartnerRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInspireRoute = AppInspireRouteImport.update({
+  id: '/inspire',
+  path: '/inspire',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
@@ -409,6 +415,7 @@ const AppGrantsGrantIdProposalsProposalIdHistoryRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/partner': typeof PartnerRouteWithChildren
+  '/inspire': typeof AppInspireRoute
   '/notifications': typeof AppNotificationsRoute
   '/settings': typeof AppSettingsRouteWithChildren
   '/accept-invitation': typeof PublicAcceptInvitationRoute
@@ -471,6 +478,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/inspire': typeof AppInspireRoute
   '/notifications': typeof AppNotificationsRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/check-inbox': typeof PublicCheckInboxRoute
@@ -529,6 +537,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/partner': typeof PartnerRouteWithChildren
+  '/_app/inspire': typeof AppInspireRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
   '/_public/accept-invitation': typeof PublicAcceptInvitationRoute
@@ -595,6 +604,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/partner'
+    | '/inspire'
     | '/notifications'
     | '/settings'
     | '/accept-invitation'
@@ -657,6 +667,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/inspire'
     | '/notifications'
     | '/accept-invitation'
     | '/check-inbox'
@@ -714,6 +725,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_public'
     | '/partner'
+    | '/_app/inspire'
     | '/_app/notifications'
     | '/_app/settings'
     | '/_public/accept-invitation'
@@ -810,6 +822,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inspire': {
+      id: '/_app/inspire'
+      path: '/inspire'
+      fullPath: '/inspire'
+      preLoaderRoute: typeof AppInspireRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications': {
@@ -1327,6 +1346,7 @@ const AppProjectsProjectIdRouteWithChildren =
   AppProjectsProjectIdRoute._addFileChildren(AppProjectsProjectIdRouteChildren)
 
 interface AppRouteChildren {
+  AppInspireRoute: typeof AppInspireRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
@@ -1343,6 +1363,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppInspireRoute: AppInspireRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppSettingsRoute: AppSettingsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,

@@ -15,10 +15,13 @@ import {
   REFERENCE_DATA_CACHE,
   REFERENCE_DATA_MAX_AGE_SECONDS,
   REFERENCE_DATA_MAX_ENTRIES,
+  STORY_PHOTOS_CACHE,
+  STORY_PHOTOS_MAX_ENTRIES,
   SW_SKIP_WAITING_MESSAGE,
   isExcludedChunkPath,
   isReferenceDataPath,
   isPublicImagePath,
+  isStoryPhotoPath,
 } from '#contract/reference-paths';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -69,6 +72,19 @@ registerRoute(
         maxAgeSeconds: IMAGES_MAX_AGE_SECONDS,
         purgeOnQuotaError: true,
       }),
+    ],
+  }),
+);
+
+// Story photos, fetched with the token by /inspire: kept per user (emptied at logout) so the page shows them offline
+// once seen; the address carries the file's id, so cache first never serves an old photo (decision 208).
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isStoryPhotoPath(url.pathname) && url.searchParams.has('file'),
+  new CacheFirst({
+    cacheName: STORY_PHOTOS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: STORY_PHOTOS_MAX_ENTRIES, maxAgeSeconds: IMAGES_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
     ],
   }),
 );

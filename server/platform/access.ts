@@ -16,6 +16,7 @@ import { findProposal, isGrantOfDonor, isProposalOfNgo } from '../modules/propos
 import { loadProposal } from '../modules/proposals/service';
 import { findDueDiligenceType } from '../modules/reference/repository';
 import { findRoleInDonor } from '../modules/roles/repository';
+import { findStoryRow } from '../modules/stories/repository';
 import { findUserInDonor } from '../modules/users/repository';
 import type { PortalContext, SignedInAccount, SignedInPartner, SignedInStaff } from './app-context';
 import { ApiError, notFound } from './errors';
@@ -45,6 +46,8 @@ export const ENTITY_SCOPES = {
   dueDiligenceType: { field: 'due_diligence_id', isVisible: async (db, staff, id) => present(await findDueDiligenceType(db, staff.donorId, id)) },
   /** Organisations are shared: visible once they applied to one of the funder's grants (decision 122). */
   ngo: { field: 'ngo', isVisible: async (db, staff, id) => present(await findNgo(db, staff.donorId, id)) },
+  /** A story of change of the funder's projects, in a submitted or approved month (decision 208). */
+  story: { field: 'story', isVisible: async (db, staff, id) => present(await findStoryRow(db, staff.donorId, id)) },
 } as const satisfies Record<string, EntityScope>;
 
 /** What a path's `:id` names on the account calls both sides share: the caller's own things only. */

@@ -191,6 +191,40 @@ async function notificationOf(db: TestApp['database']['db'], userId: number, don
   return row.id;
 }
 
+async function storyOfFunder(t: TestApp, donorId: number, projectId: number): Promise<number> {
+  const db = t.database.db;
+  const found = await db
+    .selectFrom('project_stories')
+    .innerJoin('projects', 'projects.id', 'project_stories.project_id')
+    .innerJoin('monthly_reports', 'monthly_reports.id', 'project_stories.report_id')
+    .select('project_stories.id')
+    .where('projects.donor_id', '=', donorId)
+    .where('monthly_reports.status', '=', 'approved')
+    .where('project_stories.photo_file_id', 'is not', null)
+    .orderBy('project_stories.id')
+    .executeTakeFirst();
+  if (found) return found.id;
+  const now = new Date().toISOString();
+  const report = await db
+    .insertInto('monthly_reports')
+    .values({ project_id: projectId, month: '2000-01', status: 'approved', saved_at: now, created_at: now, narrative: null, saved_by: null, submitted_at: now, submitted_by: null, reviewed_at: now, reviewed_by: null, approval_comment: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const photoName = `${'cd'.repeat(16)}.png`;
+  await t.files.write(db, photoName, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const photo = await db
+    .insertInto('report_files')
+    .values({ project_id: projectId, file_name: 'story.png', stored_name: photoName, mime_type: 'image/png', size: 8, uploaded_by: null, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const story = await db
+    .insertInto('project_stories')
+    .values({ project_id: projectId, report_id: report.id, key: 'matrix-story', position: 0, title_en: 'A story', text_en: 'What changed.', title_ar: null, text_ar: null, photo_file_id: photo.id, people_reached: 1, place: null, featured_at: null, featured_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return story.id;
+}
+
 async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChargeEmail: string }> {
   const db = t.database.db;
   const user = (email: string) => one(db.selectFrom('users').select(['id', 'donor_id']).where('email', '=', email).executeTakeFirst(), email);
@@ -265,6 +299,10 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     'progress report',
   );
 
+  // A story of change of funder A in a month it may read; until the demo seed holds approved months with stories, one
+  // is written here on the chosen project (decision 208).
+  const story = await storyOfFunder(t, donorA, chosen.project);
+
   const program = await one(db.selectFrom('programs').select('id').where('donor_id', '=', donorA).orderBy('id').executeTakeFirst(), 'program');
   const frameworkItems = new Map<string, number>();
   const programObjective = await one(db.selectFrom('program_objectives').select('id').where('program_id', '=', program.id).executeTakeFirst(), 'program objective');
@@ -296,6 +334,7 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     user: (await user('viewer@demo.test')).id,
     dueDiligenceType: (await one(db.selectFrom('due_diligence_types').select('id').where('donor_id', '=', donorA).executeTakeFirst(), 'due-diligence type')).id,
     ngo: ngo.ngo_id,
+    story,
   };
   const ownIds: Record<OwnEntity, number> = {
     notification: await notificationOf(db, admin.id, donorA, chosen.grant),
@@ -357,17 +396,19 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
       .executeTakeFirst(),
     'proposal of the partner with a document',
   );
-  // A running project of the partner's organisation, with an installment and a risk.
+  // A running project of the partner's organisation, with an approved month, an installment and a risk.
   const partnerProject = await one(
     db
       .selectFrom('projects')
       .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+      .innerJoin('monthly_reports', 'monthly_reports.project_id', 'projects.id')
       .select(['projects.id', 'projects.proposal_id'])
       .where('proposals.ngo_id', '=', partnerNgo)
       .where('projects.status', '=', 'ongoing')
+      .where('monthly_reports.status', '=', 'approved')
       .orderBy('projects.id')
       .executeTakeFirst(),
-    'running project of the partner',
+    'running project of the partner with an approved month',
   );
   const partnerBatch = await one(db.selectFrom('expenditure_batches').select('id').where('proposal_id', '=', partnerProject.proposal_id).executeTakeFirst(), 'installment of the partner');
   const partnerRisk = await one(db.selectFrom('project_risks').select('id').where('project_id', '=', partnerProject.id).executeTakeFirst(), 'risk of the partner');
@@ -379,6 +420,18 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     user: (await user('member@demo.test')).id,
     project: partnerProject.id,
   };
+  // A month the funder may read (submitted to it), and one the organisation may write, of each side's project.
+  const reportedMonth = async (projectId: number, what: string) =>
+    (
+      await one(
+        db.selectFrom('monthly_reports').select('month').where('project_id', '=', projectId).where('status', '!=', 'draft').orderBy('month').executeTakeFirst(),
+        what,
+      )
+    ).month;
+  const staffMonth = await reportedMonth(chosen.project, 'month submitted on the fixture project');
+  const partnerMonth = await reportedMonth(partnerProject.id, 'month of the partner project');
+  subIds['project.month'] = () => staffMonth;
+  subIds['partner-project.month'] = () => partnerMonth;
   subIds['partner-proposal.documentId'] = () => partnerProposal.document_id;
   subIds['none.grantId'] = () => partnerProposal.grant_id;
   subIds['partner-project.batchId'] = () => partnerBatch.id;

@@ -68,6 +68,7 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
 
   '/': app(() => ['/']),
   '/notifications': app(() => ['/notifications']),
+  '/inspire': app(() => ['/inspire', '/inspire?tab=choose']),
   '/grants/': app(() => ['/grants']),
   '/grants/new': app(() => ['/grants/new']),
   '/grants/$grantId': covered(),

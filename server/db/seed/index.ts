@@ -11,6 +11,7 @@ import { createFirstAdmin } from './first-admin';
 import { seedDemoProjectTracking } from './project-tracking-data';
 import { seedDemoProposals } from './proposals-data';
 import { seedReferenceData } from './reference-data';
+import { seedDemoStories } from './stories-data';
 
 export type SeedOutcome = { kind: 'existing' } | { kind: 'demo' } | { kind: 'first-admin'; link: string; mailed: boolean } | { kind: 'empty' };
 
@@ -37,6 +38,8 @@ export async function seedOnFirstStart(
     const files = fileStorageFor(config);
     await seedDemoProposals(db, files);
     await seedDemoProjectTracking(db, files);
+    // After the monthly reports: stories attach to approved months.
+    await db.transaction().execute((trx) => seedDemoStories(trx, files));
     return { kind: 'demo' };
   }
   if (config.bootstrapAdmin) {

@@ -10,6 +10,7 @@ import {
   MegaphoneRegular,
   MoneyHandRegular,
   SettingsRegular,
+  SparkleRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
 import type { Permission } from '#contract/enums';
@@ -93,6 +94,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     description: msg`The partner organizations that applied to your grants: contacts, documents, proposals and projects.`,
     path: '/ngos',
     section: '/ngos',
+  }),
+  item({
+    id: 'inspire',
+    icon: SparkleRegular,
+    label: msg`Inspire`,
+    description: msg`Stories of change and results across your projects, from approved monthly reports: to share and to print.`,
+    path: '/inspire',
+    section: '/inspire',
   }),
   item({
     id: 'settings',

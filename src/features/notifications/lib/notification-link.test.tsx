@@ -35,6 +35,8 @@ describe('notificationLinkFor', () => {
 
   it('opens the partner’s project, and the partner’s list for anything the partner side has no page of', () => {
     expect(notificationLinkFor('partner', { ...base, entity: 'project', operation: 'Update', parent_id: 7, object_id: null, page: ProjectPage.OVERVIEW })).toBe('/partner/projects/7');
+    expect(notificationLinkFor('partner', { ...base, entity: 'project', operation: 'MonthReturn', parent_id: 7, object_id: 202611, page: 0 })).toBe('/partner/projects/7/months/2026-11');
+    expect(notificationLinkFor('staff', { ...base, entity: 'project', operation: 'MonthSubmit', parent_id: 7, object_id: 202611, page: 0 })).toBe('/projects/7/monthly-reports/2026-11');
     expect(notificationLinkFor('partner', { ...base, entity: 'grant', operation: 'Publish' })).toBe('/partner/notifications');
     expect(notificationLinkFor('partner', { ...base, entity: 'project', operation: 'InstallmentTransfer', parent_id: 7, object_id: 31, page: ProjectPage.INSTALLMENTS })).toBe(
       '/partner/projects/7',
@@ -97,6 +99,31 @@ describe('the sentences of the organisations’ events', () => {
       [{ ...project, ...organisation, operation: 'ProgressReportAdd' }, 'Jasmine Civil Society Platform uploaded a progress report for the project “Clean water for Mafraq”'],
     ];
     for (const [change, text] of cases) {
+      const { unmount } = renderWithProviders(<Sentence data={{ ...base, ...change }} />);
+      expect(screen.getByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('tells both sides of a month’s report: submitted, returned, approved, due soon and overdue', () => {
+    const month = { entity: 'project' as const, parent_id: 7, object_id: 202611, page: 0 };
+    const organisation = { ...month, user_name: 'Jasmine Civil Society Platform', ngo_user: true };
+    const staffCases: [Partial<NotificationData>, string][] = [
+      [{ ...organisation, operation: 'MonthSubmit' }, 'Jasmine Civil Society Platform submitted the report of Nov, 2026 on “Clean water for Mafraq”'],
+    ];
+    for (const [change, text] of staffCases) {
+      const { unmount } = renderWithProviders(<Sentence data={{ ...base, ...change }} />);
+      expect(screen.getByText(text)).toBeTruthy();
+      unmount();
+    }
+    session.current = partner;
+    const partnerCases: [Partial<NotificationData>, string][] = [
+      [{ ...month, operation: 'MonthReturn' }, 'Al Noor Fund returned your report of Nov, 2026 on “Clean water for Mafraq” with comments'],
+      [{ ...month, operation: 'MonthApprove' }, 'Al Noor Fund approved your report of Nov, 2026 on “Clean water for Mafraq”'],
+      [{ ...month, operation: 'MonthDueSoon', user_id: 0 }, 'Your report of Nov, 2026 on “Clean water for Mafraq” is due to Al Noor Fund in a few days'],
+      [{ ...month, operation: 'MonthOverdue', user_id: 0 }, 'Your report of Nov, 2026 on “Clean water for Mafraq” to Al Noor Fund is overdue'],
+    ];
+    for (const [change, text] of partnerCases) {
       const { unmount } = renderWithProviders(<Sentence data={{ ...base, ...change }} />);
       expect(screen.getByText(text)).toBeTruthy();
       unmount();

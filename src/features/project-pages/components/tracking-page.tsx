@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { ProjectPageSlug } from '#contract/project-pages';
 import { PageStack, SectionCard } from '@/features/proposal-pages/shared/page-section';
 import { PROJECT_PAGE_LABELS } from '../project-page-labels';
-import { PRINT_HIDDEN } from './report-print';
+import { PRINT_HIDDEN } from '@/ui/printable-report';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },

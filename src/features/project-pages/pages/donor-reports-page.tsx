@@ -17,7 +17,7 @@ import { ReportInstallmentsSection } from '../components/report-money-sections';
 import { PeriodActivitiesSection, PeriodIndicatorsSection, PeriodKeyFigures, PeriodSpendingSection } from '../components/report-period-sections';
 import { CUSTOM_PERIOD, ReportPeriodPicker } from '../components/report-period-picker';
 import { customPeriod, defaultReportPeriod, reportMonths, reportPeriodChoices, type MonthSpan } from '../components/report-periods';
-import { PRINT_HIDDEN, PrintableReport } from '../components/report-print';
+import { PRINT_HIDDEN, PrintableReport } from '@/ui/printable-report';
 import { ReportProgressReportsSection, ReportRisksSection } from '../components/report-risk-sections';
 import { MONTH_FORMAT, monthStart } from '../components/tracking-format';
 import { TrackingPage, TrackingSection } from '../components/tracking-page';

@@ -5,7 +5,7 @@ import { useExportProjectReport } from '../api/report-export';
 import { ReportActions } from '../components/report-actions';
 import { ReportCover } from '../components/report-cover';
 import { ReportBudgetSection, ReportInstallmentsSection } from '../components/report-money-sections';
-import { PrintableReport } from '../components/report-print';
+import { PrintableReport } from '@/ui/printable-report';
 import { ReportIndicatorsSection, ReportWorkplanSection } from '../components/report-results-sections';
 import { ReportProgressReportsSection, ReportRisksSection } from '../components/report-risk-sections';
 import { TrackingPage } from '../components/tracking-page';
