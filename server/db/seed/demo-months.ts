@@ -76,7 +76,8 @@ export function demoMonthRows(projects: readonly MonthsOfProject[], now: Date): 
         project_id: project.projectId,
         month,
         status: 'approved',
-        version: 2,
+        // Saved, submitted, approved: three changes.
+        version: 3,
         narrative: null,
         saved_at: submitted,
         saved_by: null,
@@ -171,6 +172,7 @@ export async function seedPartnerMonths(db: Db, rebuild: (db: Db, projectIds: re
     .updateTable('monthly_reports')
     .set({
       status: 'submitted',
+      version: 2,
       narrative: 'Distributions went ahead in every site; two sessions moved to next month after the road closures.',
       saved_by: partner.id,
       submitted_by: partner.id,
