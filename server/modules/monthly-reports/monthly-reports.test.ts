@@ -146,6 +146,8 @@ describeOnEachDialect('monthly reports: the organisation writes its months', (t)
       expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
       expect(problems(response), field).toEqual({ [field]: [message] });
     }
+    const noBody = await t().call({ method: 'PUT', url: partnerMonthUrl(project.id, MONTH), token: await tokenOf(PARTNER), headers: { 'if-match': String(before.version) } });
+    expect([noBody.statusCode, noBody.headers[ERROR_CODE_HEADER.toLowerCase()]]).toEqual([400, 'required']);
     expect(await current()).toEqual(before);
   });
 
