@@ -24,6 +24,8 @@ const APP_ONLY = [
   '<rootDir>/src/features/dashboard',
   '<rootDir>/src/features/due-diligence',
   '<rootDir>/src/features/grants',
+  // A project's months: the partner's editor (under /partner) and the funder's review (under /_app).
+  '<rootDir>/src/features/monthly-reports',
   '<rootDir>/src/features/ngos',
   // The partner side's calls, proposals and editors: under the /partner layout, which loads the app's catalog.
   '<rootDir>/src/features/partner-proposals',

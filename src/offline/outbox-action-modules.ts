@@ -13,6 +13,7 @@ export const ACTION_FEATURES: Record<OutboxEntity, string> = {
   negotiation: 'negotiations',
   'partner-proposal': 'partner-proposals',
   ngo: 'ngos',
+  'monthly-report': 'monthly-reports',
 };
 
 const featureApiModules = import.meta.glob(['../features/*/api/**/*.{ts,tsx}', '!../features/*/api/**/*.test.{ts,tsx}']);

@@ -46,6 +46,7 @@ const CONFLICT_SENTENCES: Record<OutboxEntity | 'other', MessageDescriptor> = {
   negotiation: msg`Someone changed this negotiation after you opened it. Keep your change on top of theirs, or discard yours.`,
   'partner-proposal': msg`Someone changed this proposal after you opened it (a colleague of your organisation, or its funder). Keep your change on top of theirs, or discard yours.`,
   ngo: msg`Someone changed this organization after you opened it. Keep your change on top of theirs, or discard yours.`,
+  'monthly-report': msg`Someone changed this month’s report after you opened it (a colleague of your organisation, or the funder reviewing it). Keep your change on top of theirs, or discard yours.`,
   other: msg`Someone changed this item after you opened it. Keep your change on top of theirs, or discard yours.`,
 };
 

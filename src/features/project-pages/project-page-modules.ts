@@ -10,8 +10,8 @@ export type ProjectPageModule = {
 };
 
 /**
- * The ten pages behind the one `$page` route, each its own chunk fetched when first opened (and kept by the service
- * worker), so the route tree that loads with /login carries one project-page route instead of ten.
+ * The eleven pages behind the one `$page` route, each its own chunk fetched when first opened (and kept by the service
+ * worker), so the route tree that loads with /login carries one project-page route instead of eleven.
  */
 export const PROJECT_PAGE_MODULES: Record<ProjectPageSlug, () => Promise<ProjectPageModule>> = {
   overview: () => import('./pages/overview-page'),
@@ -24,6 +24,7 @@ export const PROJECT_PAGE_MODULES: Record<ProjectPageSlug, () => Promise<Project
   'progress-reports': () => import('./pages/progress-reports-page'),
   'expenditure-batches': () => import('./pages/expenditure-batches-page'),
   'donor-reports': () => import('./pages/donor-reports-page'),
+  'monthly-reports': () => import('./pages/monthly-reports-page'),
 };
 
 export async function loadProjectPage(queryClient: QueryClient, projectId: number, page: ProjectPageSlug): Promise<void> {
