@@ -24,6 +24,7 @@ import { partnerProjectRoutes } from './modules/partner-projects/routes';
 import { partnerProposalRoutes } from './modules/partner-proposals/routes';
 import { partnerOrganisationRoutes } from './modules/partner-organisation/routes';
 import { partnerDueDiligenceRoutes } from './modules/partner-due-diligence/routes';
+import { monthlyReportRoutes } from './modules/monthly-reports/routes';
 import { negotiationRoutes } from './modules/negotiations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { programFrameworkRoutes } from './modules/program-framework/routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
       await api.register(ngoRoutes);
       await api.register(projectRoutes);
       await api.register(projectTrackingRoutes);
+      await api.register(monthlyReportRoutes);
       await api.register(dashboardRoutes);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },

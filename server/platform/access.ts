@@ -10,7 +10,7 @@ import { findColleague, findContact } from '../modules/partner-organisation/repo
 import { findSession } from '../modules/auth/session-repository';
 import { isNotificationOf } from '../modules/notifications/repository';
 import { findProgramInDonor } from '../modules/programs/repository';
-import { findProject } from '../modules/projects/repository';
+import { findProject, isProjectOfNgo } from '../modules/projects/repository';
 import { findProposal, isGrantOfDonor, isProposalOfNgo } from '../modules/proposals/repository';
 import { loadProposal } from '../modules/proposals/service';
 import { findDueDiligenceType } from '../modules/reference/repository';
@@ -68,6 +68,8 @@ export const PARTNER_SCOPES = {
   contact: { field: 'contact', isVisible: async (db, partner, id) => present(await findContact(db, partner.ngoId, id)) },
   /** A colleague: a live user of the caller's organisation. */
   user: { field: 'user', isVisible: async (db, partner, id) => present(await findColleague(db, partner.ngoId, id)) },
+  /** A project the organisation runs: what one of its accepted proposals became. */
+  project: { field: 'project', isVisible: (db, partner, id) => isProjectOfNgo(db, partner.ngoId, id) },
 } as const satisfies Record<string, PartnerScope>;
 
 export type PartnerEntity = keyof typeof PARTNER_SCOPES;

@@ -358,12 +358,38 @@ async function loadFixtures(t: TestApp): Promise<{ fixtures: Fixtures; notInChar
     'proposal of the partner with a document',
   );
   const partnerIds: Record<PartnerEntity, number> = {
+    project: 0,
     proposal: partnerProposal.id,
     dueDiligenceDocument: (await one(db.selectFrom('ngo_due_diligences').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'document of the partner')).id,
     contact: (await one(db.selectFrom('ngo_contacts').select('id').where('ngo_id', '=', partnerNgo).executeTakeFirst(), 'contact of the partner')).id,
     // A colleague, not the partner themself: the removal (not harmless) is never sent as the allowed caller.
     user: (await user('member@demo.test')).id,
   };
+  // A month the funder may read (submitted to it), and one the organisation may write, of each side's project.
+  const reportedMonth = async (projectId: number, what: string) =>
+    (
+      await one(
+        db.selectFrom('monthly_reports').select('month').where('project_id', '=', projectId).where('status', '!=', 'draft').orderBy('month').executeTakeFirst(),
+        what,
+      )
+    ).month;
+  const partnerProject = await one(
+    db
+      .selectFrom('projects')
+      .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+      .innerJoin('monthly_reports', 'monthly_reports.project_id', 'projects.id')
+      .select('projects.id')
+      .where('proposals.ngo_id', '=', partnerNgo)
+      .where('monthly_reports.status', '=', 'approved')
+      .orderBy('projects.id')
+      .executeTakeFirst(),
+    'project of the partner with an approved month',
+  );
+  partnerIds.project = partnerProject.id;
+  const staffMonth = await reportedMonth(chosen.project, 'month submitted on the fixture project');
+  const partnerMonth = await reportedMonth(partnerProject.id, 'month of the partner project');
+  subIds['project.month'] = () => staffMonth;
+  subIds['partner-project.month'] = () => partnerMonth;
   subIds['partner-proposal.documentId'] = () => partnerProposal.document_id;
   subIds['none.grantId'] = () => partnerProposal.grant_id;
   return { fixtures: { ids, ownIds, partnerIds, subIds, canaries }, notInChargeEmail: chosen.officer.email };

@@ -87,7 +87,7 @@ export async function readDocumentForm<Field extends string>(
 }
 
 /** The bytes start like the declared type (and hold what it must), and the file's name ends like it. */
-function isWhatItClaims(file: UploadedDocument): boolean {
+export function isWhatItClaims(file: UploadedDocument): boolean {
   const signature = SIGNATURES[file.mimeType];
   if (!signature) return false;
   const { bytes } = file;

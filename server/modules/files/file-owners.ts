@@ -18,19 +18,23 @@ export type FileOwner =
 /** Who asks for a file: a funder's staff member (donorId) or a partner organisation's user (ngoId). */
 export type FileReader = { id: number; donorId: number | null; ngoId: number | null };
 
-/** Every entity the stored file `name` belongs to: agreements, proposal documents, due diligences, progress reports. */
+/**
+ * Every entity the stored file `name` belongs to: agreements, proposal documents, due diligences, progress reports,
+ * and a month's receipts and story photos (its project's).
+ */
 export async function ownersOfFile(db: Db, name: string): Promise<FileOwner[]> {
-  const [agreements, documents, proposalPapers, ngoPapers, reports] = await Promise.all([
+  const [agreements, documents, proposalPapers, ngoPapers, reports, monthFiles] = await Promise.all([
     db.selectFrom('proposals').select(['id', 'agreement_file_name as file_name']).where('agreement_file', '=', name).execute(),
     db.selectFrom('proposal_documents').select(['proposal_id as id', 'file_name']).where('stored_name', '=', name).execute(),
     db.selectFrom('proposal_due_diligences').select(['proposal_id as id', 'file_name']).where('stored_name', '=', name).execute(),
     db.selectFrom('ngo_due_diligences').select(['ngo_id as id', 'file_name']).where('stored_name', '=', name).execute(),
     db.selectFrom('progress_reports').select(['project_id as id', 'file_name']).where('stored_name', '=', name).execute(),
+    db.selectFrom('report_files').select(['project_id as id', 'file_name']).where('stored_name', '=', name).execute(),
   ]);
   return [
     ...[...agreements, ...documents, ...proposalPapers].map((row) => ({ kind: 'proposal' as const, id: row.id, fileName: row.file_name })),
     ...ngoPapers.map((row) => ({ kind: 'organisation' as const, id: row.id, fileName: row.file_name })),
-    ...reports.map((row) => ({ kind: 'project' as const, id: row.id, fileName: row.file_name })),
+    ...[...reports, ...monthFiles].map((row) => ({ kind: 'project' as const, id: row.id, fileName: row.file_name })),
   ];
 }
 

@@ -17,7 +17,7 @@ export async function listMonthSummaries(
   const [reports, spent, stories] = await Promise.all([
     db
       .selectFrom('monthly_reports')
-      .select(['id', 'month', 'status', 'submitted_at', 'reviewed_at'])
+      .select(['id', 'month', 'status', 'version', 'submitted_at', 'reviewed_at'])
       .where('project_id', '=', project.id)
       .execute(),
     db
@@ -43,7 +43,9 @@ export async function listMonthSummaries(
   return monthsBetween(first, last)
     .toReversed()
     .map((month) => {
-      const report = byMonth.get(month);
+      // A reminder's version-0 row only remembers the reminders: the month is still a draft nobody has written.
+      const stored = byMonth.get(month);
+      const report = stored && stored.version > 0 ? stored : undefined;
       const status = (report?.status ?? 'draft') as MonthlyReportStatus;
       const dueDate = monthlyReportDueDate(month);
       return {

@@ -1,6 +1,7 @@
 import type { Operation } from '#contract/enums';
 import { ProposalPage } from '#contract/enums';
 import type { Notification, NotificationEntity } from '#contract/notifications';
+import { monthNumber } from '#contract/months';
 import { FRAMEWORK_KIND_ENTITIES, type FrameworkKind } from '#contract/program-pages';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { notify } from './service';
@@ -234,5 +235,61 @@ export function deadlineReminderEvent(
     title: proposal.title,
     toast: true,
     recipients: [{ ngo: proposal.ngoId }],
+  });
+}
+
+/* ---------------------------------------------------------------- a project's months (decision 202) */
+
+/** A project as the month events name it: the organisation that runs it, who is in charge at the funder. */
+export type ProjectAbout = { id: number; grantId: number; title: string; ngoId: number; usersInCharge: readonly number[] };
+
+/** The organisation submitted a month's report: the people in charge of the project and of its grant hear of it. */
+export function monthSubmittedEvent(trx: Db, partner: PartnerActor, project: ProjectAbout, month: string): Promise<Notification[]> {
+  return notify(trx, partner, {
+    entity: 'project',
+    operation: 'MonthSubmit',
+    parentId: project.id,
+    objectId: monthNumber(month),
+    title: project.title,
+    toast: true,
+    recipients: [{ grant: project.grantId }, { users: project.usersInCharge }],
+  });
+}
+
+/** The funder approved or returned a month's report: the organisation's users hear of it. */
+export function monthReviewedEvent(
+  trx: Db,
+  staff: SignedInStaff,
+  project: Pick<ProjectAbout, 'id' | 'title' | 'ngoId'>,
+  month: string,
+  operation: 'MonthApprove' | 'MonthReturn',
+): Promise<Notification[]> {
+  return notify(trx, staff, {
+    entity: 'project',
+    operation,
+    parentId: project.id,
+    objectId: monthNumber(month),
+    title: project.title,
+    toast: true,
+    recipients: [{ ngo: project.ngoId }],
+  });
+}
+
+/** A month's report is due soon or overdue: the organisation's users hear of it, in the funder's name. */
+export function monthReminderEvent(
+  trx: Db,
+  funder: { donorId: number; name: string },
+  project: Pick<ProjectAbout, 'id' | 'title' | 'ngoId'>,
+  month: string,
+  operation: 'MonthDueSoon' | 'MonthOverdue',
+): Promise<Notification[]> {
+  return notify(trx, { kind: 'system', donorId: funder.donorId, name: funder.name }, {
+    entity: 'project',
+    operation,
+    parentId: project.id,
+    objectId: monthNumber(month),
+    title: project.title,
+    toast: true,
+    recipients: [{ ngo: project.ngoId }],
   });
 }

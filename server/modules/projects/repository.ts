@@ -94,3 +94,15 @@ export async function pageProjects(db: Db, donorId: number, filter: ProjectListF
     .executeTakeFirst();
   return { total: toCount(count?.total), rows: rows.map(normalise) };
 }
+
+/** Whether the project is one the organisation runs (its proposal's organisation). */
+export async function isProjectOfNgo(db: Db, ngoId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('projects')
+    .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
+    .select('projects.id')
+    .where('projects.id', '=', id)
+    .where('proposals.ngo_id', '=', ngoId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
