@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants';
 import { OPERATIONS, ProposalPage } from './enums';
 import { issue } from './messages';
 import { FRAMEWORK_KIND_ENTITIES, FRAMEWORK_KIND_PAGES, FRAMEWORK_KINDS, type ProgramPageSlug } from './program-pages';
+import { monthOfNumber } from './months';
 import { projectPageSlug } from './project-pages';
 
 /**
@@ -58,6 +59,16 @@ export const PROJECT_EVENT_OPERATIONS = [
   'ProgressReportReturn',
 ] as const;
 export type ProjectEventOperation = (typeof PROJECT_EVENT_OPERATIONS)[number];
+
+/** The project events about one month: their object_id is the month (monthNumber). */
+export const MONTH_EVENT_OPERATIONS = ['MonthSubmit', 'MonthReturn', 'MonthApprove', 'MonthDueSoon', 'MonthOverdue'] as const satisfies readonly ProjectEventOperation[];
+
+/** The 'YYYY-MM' month a project notification is about, or null for one about the project as a whole. */
+export function notificationMonth(data: Pick<NotificationData, 'entity' | 'operation' | 'object_id'>): string | null {
+  if (data.entity !== 'project' || data.object_id === null) return null;
+  if (!(MONTH_EVENT_OPERATIONS as readonly string[]).includes(data.operation)) return null;
+  return monthOfNumber(data.object_id);
+}
 
 /**
  * What happened: the audit's operations, and the events of the organisations' side (docs/decisions/186-partner-notifications.md).
@@ -189,9 +200,11 @@ export function notificationLink(data: Pick<NotificationData, 'entity' | 'operat
       return data.object_id === null ? `/grants/${id}/proposals` : `/grants/${id}/proposals/${data.object_id}/${proposalPageSlug(data.page)}`;
     case 'program':
       return `/programs/${id}`;
-    case 'project':
-      // {id} is the project; page is a ProjectPage (contract/project-pages.ts), the overview by default.
-      return `/projects/${id}/${projectPageSlug(data.page)}`;
+    case 'project': {
+      // {id} is the project; a month's event opens that month's review, any other its page (a ProjectPage), the overview by default.
+      const month = notificationMonth(data);
+      return month ? `/projects/${id}/monthly-reports/${month}` : `/projects/${id}/${projectPageSlug(data.page)}`;
+    }
     default: {
       const sub = PROGRAM_SUB_PAGES[data.entity];
       return sub ? `/programs/${id}/${sub}` : '/notifications';

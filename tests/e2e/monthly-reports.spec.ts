@@ -124,21 +124,21 @@ for (const language of ['en', 'ar'] as const) {
       await own.goto(monthPath);
       await waitForServiceWorkerControl(own);
       const main = own.getByRole('main');
-      await expect(main.getByRole('spinbutton', { name: say('Actual: {name}', { name: indicatorName }) })).toBeVisible();
+      await expect(main.getByRole('spinbutton', { name: say('Actual: {name}', { name: indicatorName }), exact: true })).toBeVisible();
       await untilSavedOnDevice(own);
 
       // The month is written with the network cut, saved to the device, and still there after a reload offline.
       await partnerContext.setOffline(true);
-      await main.getByRole('spinbutton', { name: say('Actual: {name}', { name: indicatorName }) }).fill('5');
-      await main.getByRole('spinbutton', { name: say('Women: {name}', { name: indicatorName }) }).fill('3');
-      await main.getByRole('spinbutton', { name: say('Men: {name}', { name: indicatorName }) }).fill('2');
+      await main.getByRole('spinbutton', { name: say('Actual: {name}', { name: indicatorName }), exact: true }).fill('5');
+      await main.getByRole('spinbutton', { name: say('Women: {name}', { name: indicatorName }), exact: true }).fill('3');
+      await main.getByRole('spinbutton', { name: say('Men: {name}', { name: indicatorName }), exact: true }).fill('2');
       await main.getByRole('button', { name: say('Add a spending entry') }).click();
-      await main.getByLabel(say('Budget line, entry {entry}', { entry: 1 })).selectOption(String(line.id));
-      await main.getByLabel(say('Date, entry {entry}', { entry: 1 })).fill(`${month}-10`);
-      await main.getByRole('spinbutton', { name: say('Amount, entry {entry}', { entry: 1 }) }).fill('120');
-      await main.getByLabel(say('Description, entry {entry}', { entry: 1 })).fill(description);
+      await main.getByLabel(say('Budget line, entry {entry}', { entry: 1 }), { exact: true }).selectOption(String(line.id));
+      await main.getByLabel(say('Date, entry {entry}', { entry: 1 }), { exact: true }).fill(`${month}-10`);
+      await main.getByRole('spinbutton', { name: say('Amount, entry {entry}', { entry: 1 }), exact: true }).fill('120');
+      await main.getByLabel(say('Description, entry {entry}', { entry: 1 }), { exact: true }).fill(description);
       await main.locator(`input[type="file"][aria-label="${say('Receipt, entry {entry}', { entry: 1 })}"]`).setInputFiles(pdf('venue-receipt.pdf'));
-      await main.getByRole('spinbutton', { name: say('{sexLabel}, {typeLabel}', { sexLabel: say('Female'), typeLabel: say('Refugees') }) }).fill('7');
+      await main.getByRole('spinbutton', { name: say('{sexLabel}, {typeLabel}', { sexLabel: say('Female'), typeLabel: say('Refugees') }), exact: true }).fill('7');
       await main.getByLabel(say('What happened this month')).fill('Two trainings held in the camp school.');
       await main.getByRole('button', { name: say('Add a story of change') }).click();
       await main.getByLabel(say('English title')).fill('Back to class');
@@ -147,7 +147,7 @@ for (const language of ['en', 'ar'] as const) {
       await main.getByRole('button', { name: say('Save'), exact: true }).click();
       await expect.poll(() => queuedRecords(own)).toBe(1);
       await own.reload();
-      await expect(main.getByLabel(say('Description, entry {entry}', { entry: 1 }))).toHaveValue(description);
+      await expect(main.getByLabel(say('Description, entry {entry}', { entry: 1 }), { exact: true })).toHaveValue(description);
       await expect(main).toContainText('venue-receipt.pdf');
       await expect.poll(() => queuedRecords(own)).toBe(1);
 
@@ -174,7 +174,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto(`/projects/${project.id}/monthly-reports`);
       await page.locator(`a[href="/projects/${project.id}/monthly-reports/${month}"]`).click();
       const review = page.getByRole('main');
-      await expect(review.getByLabel(say('Description, entry {entry}', { entry: 1 }))).toHaveValue(description);
+      await expect(review.getByLabel(say('Description, entry {entry}', { entry: 1 }), { exact: true })).toHaveValue(description);
       await review.getByRole('button', { name: say('Return with comments') }).click();
       const returning = page.getByRole('dialog', { name: say('Return the month with comments') });
       const entryKey = saved.spending.find((entry) => entry.description === description)?.key ?? '';
@@ -188,7 +188,7 @@ for (const language of ['en', 'ar'] as const) {
       // The partner sees the comment beside the entry, corrects the amount and resubmits.
       await own.reload();
       await expect(main.getByRole('note')).toContainText(comment);
-      await main.getByRole('spinbutton', { name: say('Amount, entry {entry}', { entry: 1 }) }).fill('150');
+      await main.getByRole('spinbutton', { name: say('Amount, entry {entry}', { entry: 1 }), exact: true }).fill('150');
       await main.getByRole('button', { name: say('Save'), exact: true }).click();
       await expect.poll(async () => (await partnerMonth(request, partnerToken, project.id, month)).spending[0]?.amount).toBe(150);
       await expect.poll(() => queuedRecords(own)).toBe(0);
