@@ -147,7 +147,8 @@ export function PartnerMonthPage({ projectId, month, project }: PartnerMonthPage
         </MessageBar>
       ) : null}
       <MonthEditor
-        key={report.version}
+        // A save still queued (found once the outbox is read from the device) is shown instead of the server's month.
+        key={`${report.version}:${queued ? 'queued' : 'server'}`}
         report={report}
         initial={initial}
         readOnly={readOnly}

@@ -22,12 +22,17 @@ export const Route = createFileRoute('/partner/projects/$projectId_/months/$mont
   beforeLoad: () => loadDetailMessages(),
   loader: async ({ context, params: { projectId, month } }): Promise<BreadcrumbLoaderData> => {
     if (!Number.isSafeInteger(projectId) || projectId <= 0 || !isMonth(month)) throw notFound();
-    await Promise.all([
+    const [, projects] = await Promise.all([
       context.queryClient.ensureQueryData(partnerMonthQuery(projectId, month)),
-      // Only for the months' navigation: without it the page still opens.
+      // For the months' navigation and the project's crumb: without it the page still opens.
       context.queryClient.ensureQueryData(partnerProjectsQuery(EVERY_PARTNER_PROJECT)).catch(() => undefined),
     ]);
-    return { breadcrumb: monthName(month, isLocale(i18n.locale) ? i18n.locale : 'en') };
+    const project = projects?.data.find((candidate) => candidate.id === projectId);
+    return {
+      breadcrumb: monthName(month, isLocale(i18n.locale) ? i18n.locale : 'en'),
+      // The project's crumb: this page is not inside the project's own route, which would name it.
+      ancestors: project ? { [`/partner/projects/${projectId}`]: project.title } : {},
+    };
   },
   pendingComponent: () => <SkeletonList rows={4} />,
   component: PartnerMonthRoute,
