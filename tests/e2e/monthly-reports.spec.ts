@@ -180,7 +180,7 @@ for (const language of ['en', 'ar'] as const) {
       const entryKey = saved.spending.find((entry) => entry.description === description)?.key ?? '';
       await returning.getByLabel(say('About')).selectOption(`spending:${entryKey}`);
       const comment = 'The receipt shows 150, not 120.';
-      await returning.getByLabel(say('Comment')).fill(comment);
+      await returning.getByRole('textbox', { name: say('Comment') }).fill(comment);
       await returning.getByRole('button', { name: say('Return'), exact: true }).click();
       await expect(returning).toBeHidden();
       await expect.poll(async () => (await partnerMonth(request, partnerToken, project.id, month)).status).toBe('returned');
