@@ -22,6 +22,13 @@ describe('notification deep links (spec section 2)', () => {
     expect(link('proposal')).toBe('/grants/12/proposals');
   });
 
+  it("opens a month's report for the month events of a project, its page for the others", () => {
+    expect(link('project', { operation: 'MonthSubmit', object_id: 202611 })).toBe('/projects/12/monthly-reports/2026-11');
+    expect(link('project', { operation: 'MonthApprove', object_id: 202601 })).toBe('/projects/12/monthly-reports/2026-01');
+    expect(link('project', { operation: 'MonthSubmit', object_id: 202613 })).toBe('/projects/12/overview');
+    expect(link('project', { operation: 'Update', object_id: 202611 })).toBe('/projects/12/overview');
+  });
+
   it('defaults the list query to page 1 of 20', () => {
     expect(notificationListQuerySchema.parse({})).toEqual({ page: 1, rows: 20 });
     expect(notificationListQuerySchema.parse({ is_read: 'false', page: '2' })).toEqual({ page: 2, rows: 20, is_read: false });

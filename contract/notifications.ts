@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants';
 import { OPERATIONS, ProposalPage } from './enums';
 import { issue } from './messages';
-import { FRAMEWORK_KIND_ENTITIES, FRAMEWORK_KIND_PAGES, FRAMEWORK_KINDS, type ProgramPageSlug } from './program-pages';
 import { monthOfNumber } from './months';
+import { FRAMEWORK_KIND_ENTITIES, FRAMEWORK_KIND_PAGES, FRAMEWORK_KINDS, type ProgramPageSlug } from './program-pages';
 import { projectPageSlug } from './project-pages';
 
 /**
@@ -60,14 +60,13 @@ export const PROJECT_EVENT_OPERATIONS = [
 ] as const;
 export type ProjectEventOperation = (typeof PROJECT_EVENT_OPERATIONS)[number];
 
-/** The project events about one month: their object_id is the month (monthNumber). */
+/** The events about one month of a project: their object_id is the month as a number (202611). */
 export const MONTH_EVENT_OPERATIONS = ['MonthSubmit', 'MonthReturn', 'MonthApprove', 'MonthDueSoon', 'MonthOverdue'] as const satisfies readonly ProjectEventOperation[];
 
-/** The 'YYYY-MM' month a project notification is about, or null for one about the project as a whole. */
-export function notificationMonth(data: Pick<NotificationData, 'entity' | 'operation' | 'object_id'>): string | null {
-  if (data.entity !== 'project' || data.object_id === null) return null;
-  if (!(MONTH_EVENT_OPERATIONS as readonly string[]).includes(data.operation)) return null;
-  return monthOfNumber(data.object_id);
+/** The 'YYYY-MM' month a project notification is about, or null when it is not about one month. */
+export function monthOfNotification(data: { entity: string; operation: string; object_id: number | null }): string | null {
+  const aboutMonth = data.entity === 'project' && (MONTH_EVENT_OPERATIONS as readonly string[]).includes(data.operation);
+  return aboutMonth && data.object_id !== null ? monthOfNumber(data.object_id) : null;
 }
 
 /**
@@ -201,9 +200,10 @@ export function notificationLink(data: Pick<NotificationData, 'entity' | 'operat
     case 'program':
       return `/programs/${id}`;
     case 'project': {
-      // {id} is the project; a month's event opens that month's review, any other its page (a ProjectPage), the overview by default.
-      const month = notificationMonth(data);
-      return month ? `/projects/${id}/monthly-reports/${month}` : `/projects/${id}/${projectPageSlug(data.page)}`;
+      // A month's event opens that month's report; otherwise page is a ProjectPage (contract/project-pages.ts).
+      const month = monthOfNotification(data);
+      if (month) return `/projects/${id}/monthly-reports/${month}`;
+      return `/projects/${id}/${projectPageSlug(data.page)}`;
     }
     default: {
       const sub = PROGRAM_SUB_PAGES[data.entity];

@@ -1,10 +1,11 @@
 import type { FileStorage } from '../../platform/file-storage';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Budget, LogicalFramework, Workplan } from '#contract/proposals';
-import { refreshDashboardFigures } from '../../modules/dashboard/figures-repository';
+import { rebuildFollowUp } from '../../modules/monthly-reports/projection';
 import type { Database } from '../schema';
 import { DemoFileStore, type StoredDemoFile } from './demo-files';
-import { planProjectTracking, type ProjectFacts, type ProjectPlan, type ReportPlan } from './project-tracking-plan';
+import { demoMonthRows, seedPartnerMonths, writeDemoMonths } from './demo-months';
+import { clockOf, planProjectTracking, type ProjectFacts, type ProjectPlan, type ReportPlan } from './project-tracking-plan';
 import { trackingLanguage } from './project-tracking-texts';
 
 /**
@@ -21,7 +22,7 @@ const PARAMETERS_PER_STATEMENT = 10_000;
 const SECTIONS = ['LogicalFramework', 'Workplans', 'Budget', 'Beneficiaries'] as const;
 
 /** Inserts rows a few thousand values at a time: few statements, each under the dialects' parameter limits. */
-async function insertAll<Table extends keyof Database & string>(db: Db, table: Table, rows: Insertable<Database[Table]>[]): Promise<void> {
+export async function insertAll<Table extends keyof Database & string>(db: Db, table: Table, rows: Insertable<Database[Table]>[]): Promise<void> {
   const columns = Math.max(1, ...rows.map((row) => Object.keys(row).length));
   const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
   for (let from = 0; from < rows.length; from += perStatement) {
@@ -142,7 +143,7 @@ async function loadFacts(db: Db, projectIds: readonly number[] | null, now: Date
 }
 
 /** Rows whose parent ids are only known once their parents are in: read back by (project, position). */
-async function idsByPosition(db: Db, table: 'project_indicators' | 'budget_lines', projectIds: readonly number[]): Promise<Map<string, number>> {
+async function idsByPosition(db: Db, table: 'project_indicators' | 'budget_lines' | 'project_activities', projectIds: readonly number[]): Promise<Map<string, number>> {
   const rows = await db.selectFrom(table).select(['id', 'project_id', 'position']).where('project_id', 'in', projectIds).execute();
   return new Map(rows.map((row) => [`${row.project_id}:${row.position}`, row.id]));
 }
@@ -172,7 +173,12 @@ function reportFile(files: DemoFileStore, kind: ReportPlan['kind']): Promise<Sto
       });
 }
 
-type PlannedProject = { head: ProjectHead; plan: ProjectPlan };
+/** The ids of a project's rows, by plan position. */
+function idsInOrder(ids: Map<string, number>, projectId: number, count: number): number[] {
+  return Array.from({ length: count }, (_, position) => idOf(ids, projectId, position));
+}
+
+type PlannedProject = { head: ProjectHead; facts: ProjectFacts; plan: ProjectPlan };
 
 function idOf(ids: Map<string, number>, projectId: number, position: number): number {
   const id = ids.get(`${projectId}:${position}`);
@@ -211,16 +217,8 @@ async function writePlans(db: Db, files: DemoFileStore, projects: readonly Plann
     'indicator_tracking',
     each((head, plan) =>
       plan.indicators.flatMap((indicator, position) =>
-        indicator.months.map((month) => ({ ...month, indicator_id: idOf(indicatorIds, head.id, position) })),
-      ),
-    ),
-  );
-  await insertAll(
-    db,
-    'spending_entries',
-    each((head, plan) =>
-      plan.lines.flatMap((line, position) =>
-        line.entries.map((entry) => ({ ...entry, project_id: head.id, line_id: idOf(lineIds, head.id, position) })),
+        // The plan's targets only: the actuals and notes come from the approved months (demo-months.ts).
+        indicator.months.map((month) => ({ month: month.month, target: month.target, actual: null, note: null, indicator_id: idOf(indicatorIds, head.id, position) })),
       ),
     ),
   );
@@ -233,11 +231,6 @@ async function writePlans(db: Db, files: DemoFileStore, projects: readonly Plann
     db,
     'project_risks',
     each((head, plan) => plan.risks.map((risk) => ({ ...risk, project_id: head.id, created_at: head.created_at }))),
-  );
-  await insertAll(
-    db,
-    'beneficiaries_reached',
-    each((head, plan) => plan.reached.map((row) => ({ ...row, project_id: head.id }))),
   );
 
   await insertAll(
@@ -285,6 +278,22 @@ async function writePlans(db: Db, files: DemoFileStore, projects: readonly Plann
       )
       .execute();
   }
+  const activityIds = await idsByPosition(db, 'project_activities', projectIds);
+  const months = demoMonthRows(
+    projects.map(({ head, facts, plan }) => ({
+      projectId: head.id,
+      status: head.status,
+      startDate: head.start_date,
+      reportedUntil: clockOf(facts).reportedUntil,
+      staffId: head.staff_id,
+      plan,
+      indicatorIds: idsInOrder(indicatorIds, head.id, plan.indicators.length),
+      activityIds: idsInOrder(activityIds, head.id, plan.activities.length),
+      lineIds: idsInOrder(lineIds, head.id, plan.lines.length),
+    })),
+    projects[0]?.facts.now ?? new Date(),
+  );
+  await writeDemoMonths(db, insertAll, months);
 }
 
 /**
@@ -297,15 +306,22 @@ export async function seedProjectTracking(
   projectIds: readonly number[] | null = null,
   now: Date = new Date(),
 ): Promise<void> {
-  const projects = (await loadFacts(db, projectIds, now)).map(({ head, facts }) => ({ head, plan: planProjectTracking(facts) }));
+  const projects = (await loadFacts(db, projectIds, now)).map(({ head, facts }) => ({ head, facts, plan: planProjectTracking(facts) }));
   if (!projects.length) return;
   await writePlans(db, new DemoFileStore(files, db), projects);
-  for (const donorId of new Set(projects.map(({ head }) => head.donor_id))) await refreshDashboardFigures(db, donorId);
+  // The follow-up of the approved months, as an approval builds it; then the funders' dashboard roll-up.
+  await rebuildFollowUp(
+    db,
+    projects.map(({ head }) => head.id),
+  );
 }
 
-/** Runs after the proposals, in one transaction. */
+/** Runs after the proposals, in one transaction; then partner@demo.test's months under way (demo-months.ts). */
 export async function seedDemoProjectTracking(db: Db, files: FileStorage): Promise<void> {
-  await db.transaction().execute((trx) => seedProjectTracking(trx, files));
+  await db.transaction().execute(async (trx) => {
+    await seedProjectTracking(trx, files);
+    await seedPartnerMonths(trx, rebuildFollowUp);
+  });
 }
 
 /** The follow-up of the project a demo proposal became (submitDemoProposal), if it became one. */

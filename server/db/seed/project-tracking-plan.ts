@@ -118,7 +118,7 @@ type Clock = {
   started: boolean;
 };
 
-function clockOf(facts: ProjectFacts): Clock {
+export function clockOf(facts: ProjectFacts): Clock {
   const today = isoDay(facts.now);
   const asOf =
     facts.status === 'stopped' && facts.stoppedAt ? earlierOf(facts.stoppedAt.slice(0, 10), facts.endDate) : earlierOf(today, facts.endDate);

@@ -56,13 +56,18 @@ export function OperationIcon({ operation }: { operation: NotificationOperation 
       return <EditFilled />;
     case 'Submit':
     case 'Resubmit':
+    case 'MonthSubmit':
       return <SendFilled />;
+    case 'MonthReturn':
+      return <ArrowUndoFilled />;
     case 'Negotiate':
       return <ChatRegular />;
     case 'Reject':
       return <DismissCircleFilled />;
     case 'DeadlineInWeek':
     case 'DeadlineTomorrow':
+    case 'MonthDueSoon':
+    case 'MonthOverdue':
       return <ClockFilled />;
     default:
       return <CheckmarkCircleFilled />;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { NotificationData, NotificationEntity } from '#contract/notifications';
+import { monthOfNotification, type NotificationData, type NotificationEntity } from '#contract/notifications';
 import { useSession } from '@/lib/session';
+import { MONTH_FORMAT, useDateFormatter } from '@/ui/list/format-date';
 
 /**
  * The sentence of a notification (spec section 2), built from entity, operation and title in the UI language. The
@@ -10,6 +11,7 @@ import { useSession } from '@/lib/session';
 export function useNotificationText(): (data: NotificationData) => string {
   const { t } = useLingui();
   const partnerReader = useSession()?.kind === 'partner';
+  const formatDate = useDateFormatter();
   const what: Record<NotificationEntity, string> = {
     grant: t`the grant`,
     grantObjective: t`the objectives of the grant`,
@@ -31,7 +33,20 @@ export function useNotificationText(): (data: NotificationData) => string {
   };
   return (data) => {
     const { user_name: name, title } = data;
+    const month = monthOfNotification(data);
+    // Mid-month at noon UTC: the same month in every time zone.
+    const monthLabel = month ? formatDate(`${month}-15T12:00:00Z`, MONTH_FORMAT) : '';
     switch (data.operation) {
+      case 'MonthSubmit':
+        return t`${name} submitted the report of ${monthLabel} on “${title}”`;
+      case 'MonthReturn':
+        return partnerReader ? t`${name} returned your report of ${monthLabel} on “${title}” with comments` : t`${name} returned the report of ${monthLabel} on “${title}”`;
+      case 'MonthApprove':
+        return partnerReader ? t`${name} approved your report of ${monthLabel} on “${title}”` : t`${name} approved the report of ${monthLabel} on “${title}”`;
+      case 'MonthDueSoon':
+        return t`Your report of ${monthLabel} on “${title}” is due to ${name} in a few days`;
+      case 'MonthOverdue':
+        return t`Your report of ${monthLabel} on “${title}” to ${name} is overdue`;
       case 'Submit':
         return t`${name} submitted the proposal “${title}”`;
       case 'Resubmit':

@@ -35,6 +35,8 @@ describe('notificationLinkFor', () => {
 
   it('opens the partner’s project, and the partner’s list for anything the partner side has no page of', () => {
     expect(notificationLinkFor('partner', { ...base, entity: 'project', operation: 'Update', parent_id: 7, object_id: null, page: ProjectPage.OVERVIEW })).toBe('/partner/projects/7');
+    expect(notificationLinkFor('partner', { ...base, entity: 'project', operation: 'MonthReturn', parent_id: 7, object_id: 202611, page: 0 })).toBe('/partner/projects/7/months/2026-11');
+    expect(notificationLinkFor('staff', { ...base, entity: 'project', operation: 'MonthSubmit', parent_id: 7, object_id: 202611, page: 0 })).toBe('/projects/7/monthly-reports/2026-11');
     expect(notificationLinkFor('partner', { ...base, entity: 'grant', operation: 'Publish' })).toBe('/partner/notifications');
   });
 

@@ -1,5 +1,5 @@
 import { ProposalPage } from '#contract/enums';
-import { PROPOSAL_PAGE_SLUGS, notificationLink, notificationMonth, type NotificationData } from '#contract/notifications';
+import { PROPOSAL_PAGE_SLUGS, monthOfNotification, notificationLink, type NotificationData } from '#contract/notifications';
 import type { AccountKind } from '#contract/partner';
 import { useSession } from '@/lib/session';
 
@@ -14,7 +14,7 @@ export const NOTIFICATIONS_PAGE: Record<AccountKind, '/notifications' | '/partne
 /**
  * The page a notification opens for the reader's side. Staff follow the spec's deep links (contract notificationLink);
  * a partner's proposal and negotiation notifications open the organisation's own proposal page (object_id is the
- * proposal, parent_id its grant), a project's its project or the month it is about; anything else, the partner's notifications list.
+ * proposal, parent_id its grant), a project's its project (a month's event, that month); anything else, the partner's notifications list.
  */
 export function notificationLinkFor(kind: AccountKind, data: LinkData): string {
   if (kind === 'staff') return notificationLink(data);
@@ -26,8 +26,7 @@ export function notificationLinkFor(kind: AccountKind, data: LinkData): string {
       return `/partner/proposals/${data.object_id}/${page}`;
     }
     case 'project': {
-      // A month's event (submitted, returned, approved, due, overdue) opens that month's report.
-      const month = notificationMonth(data);
+      const month = monthOfNotification(data);
       return month ? `/partner/projects/${data.parent_id}/months/${month}` : `/partner/projects/${data.parent_id}`;
     }
     default:
