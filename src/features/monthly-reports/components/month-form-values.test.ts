@@ -88,11 +88,12 @@ describe('the month editor’s values and the wire', () => {
   });
 });
 
+function issuesOf(changes: (form: ReturnType<typeof formValuesOf>) => ReturnType<typeof formValuesOf>) {
+  const form = changes(formValuesOf(report()));
+  return monthIssues('2026-10', toMonthInput(form).content, form);
+}
+
 describe('the month’s rules before it is sent', () => {
-  const issuesOf = (changes: (form: ReturnType<typeof formValuesOf>) => ReturnType<typeof formValuesOf>) => {
-    const form = changes(formValuesOf(report()));
-    return monthIssues('2026-10', toMonthInput(form).content, form);
-  };
 
   it('finds nothing wrong with the month as the server answered it', () => {
     expect(issuesOf((form) => form).size).toBe(0);
