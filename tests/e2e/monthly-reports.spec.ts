@@ -115,6 +115,9 @@ for (const language of ['en', 'ar'] as const) {
     const spentBefore = spendingBefore.lines.find((candidate) => candidate.id === line.id)?.spent ?? 0;
     const description = `Training venue ${language} ${Date.now() % 100_000}`;
     const monthPath = `/partner/projects/${project.id}/months/${month}`;
+    // The month may already hold entries and stories (a month under way): ours come after them.
+    const entry = before.spending.length + 1;
+    const storyName = say('Story {number}', { number: before.stories.length + 1 });
 
     const partnerContext = await browser.newContext();
     try {
@@ -133,21 +136,22 @@ for (const language of ['en', 'ar'] as const) {
       await main.getByRole('spinbutton', { name: say('Women: {name}', { name: indicatorName }), exact: true }).fill('3');
       await main.getByRole('spinbutton', { name: say('Men: {name}', { name: indicatorName }), exact: true }).fill('2');
       await main.getByRole('button', { name: say('Add a spending entry') }).click();
-      await main.getByLabel(say('Budget line, entry {entry}', { entry: 1 }), { exact: true }).selectOption(String(line.id));
-      await main.getByLabel(say('Date, entry {entry}', { entry: 1 }), { exact: true }).fill(`${month}-10`);
-      await main.getByRole('spinbutton', { name: say('Amount, entry {entry}', { entry: 1 }), exact: true }).fill('120');
-      await main.getByLabel(say('Description, entry {entry}', { entry: 1 }), { exact: true }).fill(description);
-      await main.locator(`input[type="file"][aria-label="${say('Receipt, entry {entry}', { entry: 1 })}"]`).setInputFiles(pdf('venue-receipt.pdf'));
+      await main.getByLabel(say('Budget line, entry {entry}', { entry }), { exact: true }).selectOption(String(line.id));
+      await main.getByLabel(say('Date, entry {entry}', { entry }), { exact: true }).fill(`${month}-10`);
+      await main.getByRole('spinbutton', { name: say('Amount, entry {entry}', { entry }), exact: true }).fill('120');
+      await main.getByLabel(say('Description, entry {entry}', { entry }), { exact: true }).fill(description);
+      await main.locator(`input[type="file"][aria-label="${say('Receipt, entry {entry}', { entry })}"]`).setInputFiles(pdf('venue-receipt.pdf'));
       await main.getByRole('spinbutton', { name: say('{sexLabel}, {typeLabel}', { sexLabel: say('Female'), typeLabel: say('Refugees') }), exact: true }).fill('7');
       await main.getByLabel(say('What happened this month')).fill('Two trainings held in the camp school.');
       await main.getByRole('button', { name: say('Add a story of change') }).click();
-      await main.getByLabel(say('English title')).fill('Back to class');
-      await main.getByLabel(say('English text')).fill('Amal teaches again after the training.');
-      await main.locator(`input[type="file"][aria-label="${say('Photo: {name}', { name: say('Story {number}', { number: 1 }) })}"]`).setInputFiles(png('amal.png'));
+      const story = main.getByRole('group', { name: storyName, exact: true });
+      await story.getByLabel(say('English title')).fill('Back to class');
+      await story.getByLabel(say('English text')).fill('Amal teaches again after the training.');
+      await story.locator(`input[type="file"][aria-label="${say('Photo: {name}', { name: storyName })}"]`).setInputFiles(png('amal.png'));
       await main.getByRole('button', { name: say('Save'), exact: true }).click();
       await expect.poll(() => queuedRecords(own)).toBe(1);
       await own.reload();
-      await expect(main.getByLabel(say('Description, entry {entry}', { entry: 1 }), { exact: true })).toHaveValue(description);
+      await expect(main.getByLabel(say('Description, entry {entry}', { entry }), { exact: true })).toHaveValue(description);
       await expect(main).toContainText('venue-receipt.pdf');
       await expect.poll(() => queuedRecords(own)).toBe(1);
 
@@ -156,8 +160,9 @@ for (const language of ['en', 'ar'] as const) {
       await expect.poll(() => queuedRecords(own), { timeout: 20_000 }).toBe(0);
       const saved = await partnerMonth(request, partnerToken, project.id, month);
       expect(saved.version).toBe(before.version + 1);
-      expect(saved.spending.filter((entry) => entry.description === description)).toHaveLength(1);
-      expect(saved.spending[0]?.receipt?.name).toBe('venue-receipt.pdf');
+      const ours = saved.spending.filter((candidate) => candidate.description === description);
+      expect(ours).toHaveLength(1);
+      expect(ours[0]?.receipt?.name).toBe('venue-receipt.pdf');
       expect(saved.stories).toHaveLength(before.stories.length + 1);
       expect(saved.indicators.find((row) => row.indicator_id === indicator.indicator_id)).toMatchObject({ actual: 5, female: 3, male: 2 });
 
@@ -174,10 +179,10 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto(`/projects/${project.id}/monthly-reports`);
       await page.locator(`a[href="/projects/${project.id}/monthly-reports/${month}"]`).click();
       const review = page.getByRole('main');
-      await expect(review.getByLabel(say('Description, entry {entry}', { entry: 1 }), { exact: true })).toHaveValue(description);
+      await expect(review.getByLabel(say('Description, entry {entry}', { entry }), { exact: true })).toHaveValue(description);
       await review.getByRole('button', { name: say('Return with comments') }).click();
       const returning = page.getByRole('dialog', { name: say('Return the month with comments') });
-      const entryKey = saved.spending.find((entry) => entry.description === description)?.key ?? '';
+      const entryKey = ours[0]?.key ?? '';
       await returning.getByLabel(say('About')).selectOption(`spending:${entryKey}`);
       const comment = 'The receipt shows 150, not 120.';
       await returning.getByRole('textbox', { name: say('Comment') }).fill(comment);
@@ -188,9 +193,11 @@ for (const language of ['en', 'ar'] as const) {
       // The partner sees the comment beside the entry, corrects the amount and resubmits.
       await own.reload();
       await expect(main.getByRole('note')).toContainText(comment);
-      await main.getByRole('spinbutton', { name: say('Amount, entry {entry}', { entry: 1 }), exact: true }).fill('150');
+      await main.getByRole('spinbutton', { name: say('Amount, entry {entry}', { entry }), exact: true }).fill('150');
       await main.getByRole('button', { name: say('Save'), exact: true }).click();
-      await expect.poll(async () => (await partnerMonth(request, partnerToken, project.id, month)).spending[0]?.amount).toBe(150);
+      await expect
+        .poll(async () => (await partnerMonth(request, partnerToken, project.id, month)).spending.find((candidate) => candidate.key === entryKey)?.amount)
+        .toBe(150);
       await expect.poll(() => queuedRecords(own)).toBe(0);
       await own.getByRole('button', { name: say('Resubmit the month') }).click();
       await own.getByRole('alertdialog').getByRole('button', { name: say('Resubmit'), exact: true }).click();
@@ -207,9 +214,13 @@ for (const language of ['en', 'ar'] as const) {
     await expect(approving).toBeHidden();
     await expect.poll(async () => (await partnerMonth(request, partnerToken, project.id, month)).status).toBe('approved');
 
+    // The approved month's spending now counts: ours (150) and whatever the month already held.
+    const approved = await partnerMonth(request, partnerToken, project.id, month);
+    const spentInMonth = (lineId?: number) =>
+      approved.spending.filter((candidate) => lineId === undefined || candidate.line_id === lineId).reduce((total, candidate) => total + candidate.amount, 0);
     const spending = await getJson<SpendingTracking>(request, staffToken, apiPaths.projects.spendingTracking(project.id));
     const lineAfter = spending.lines.find((candidate) => candidate.id === line.id);
-    expect(lineAfter?.spent).toBeCloseTo(spentBefore + 150, 3);
+    expect(lineAfter?.spent).toBeCloseTo(spentBefore + spentInMonth(line.id), 3);
     await page.goto(`/projects/${project.id}/spending-tracking`);
     await expect(page.getByRole('main')).toContainText(money(lineAfter?.spent ?? 0, symbol));
 
@@ -223,7 +234,7 @@ for (const language of ['en', 'ar'] as const) {
     const currency = before.currency.code;
     const spentTotalBefore = totalsBefore.money.find((entry) => entry.code === currency)?.spent ?? 0;
     const spentTotal = totals.money.find((entry) => entry.code === currency)?.spent ?? 0;
-    expect(spentTotal).toBeCloseTo(spentTotalBefore + 150, 3);
+    expect(spentTotal).toBeCloseTo(spentTotalBefore + spentInMonth(), 3);
     await page.goto('/');
     await expect(page.getByRole('main')).toContainText(formatMoney(spentTotal, symbol));
   });
