@@ -6,10 +6,11 @@ import { partnerProjectsQuery } from '@/features/partner-projects';
 
 /**
  * /partner/projects/{id}/months opens the latest month that can be reported (this month, or the project's last);
- * a project not started yet, or not on the organisation's list, goes back to the projects.
+ * a project not started yet, or not on the organisation's list, goes back to the projects. In the loader, not in
+ * beforeLoad: the loader is split from the route tree, so the months' feature stays out of the first bundle.
  */
 export const Route = createFileRoute('/partner/projects/$projectId_/months/')({
-  beforeLoad: async ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const projectId = Number(params.projectId);
     const projects = await context.queryClient.ensureQueryData(partnerProjectsQuery(EVERY_PARTNER_PROJECT)).catch(() => null);
     const project = projects?.data.find((candidate) => candidate.id === projectId);
