@@ -4,7 +4,7 @@
  */
 export { partnerMonthQuery, projectMonthQuery, projectMonthsQuery } from './api/get-monthly-reports';
 export { EVERY_PARTNER_PROJECT, usePartnerProjectDates } from './api/partner-project-dates';
-export { monthName } from './components/month-labels';
+export { monthName } from './api/month-labels';
 export { latestReportableMonth } from './components/month-navigation';
 export { PartnerMonthPage } from './components/partner-month-page';
 export { ProjectMonthsTable } from './components/project-months-table';

@@ -7,7 +7,7 @@ import { monthNumber } from '#contract/months';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { projectKeys } from '@/features/projects/api/project-keys';
 import { formatMoney } from '@/lib/format-money';
-import { MONTH_STATUS_LABELS, monthName } from '../components/month-labels';
+import { MONTH_STATUS_LABELS, monthName } from './month-labels';
 import { monthlyReportKeys } from './monthly-report-keys';
 
 /** The outbox's entity for a month's report: the organisation's saves and submission, the funder's review. */

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react';
 import type { MonthlyReportStatus } from '#contract/monthly-reports';
-import { MONTH_STATUS_LABELS } from './month-labels';
+import { MONTH_STATUS_LABELS } from '../api/month-labels';
 
 const COLORS: Record<MonthlyReportStatus, NonNullable<BadgeProps['color']>> = {
   draft: 'informative',

@@ -22,7 +22,7 @@ import { ApprovalNote } from './approval-note';
 import { MonthEditor } from './month-editor';
 import { MonthFacts } from './month-facts';
 import { formValuesOf, formValuesOfQueued, toMonthInput, type MonthForm } from './month-form-values';
-import { monthName } from './month-labels';
+import { monthName } from '../api/month-labels';
 import { neighbourMonths, type ProjectDates } from './month-navigation';
 import { commentsOn, shownComments } from './review-notes';
 import { ReviewNoteList } from './review-note-list';

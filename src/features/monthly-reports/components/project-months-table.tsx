@@ -11,7 +11,7 @@ import { useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { projectMonthsQuery } from '../api/get-monthly-reports';
-import { monthName } from './month-labels';
+import { monthName } from '../api/month-labels';
 import { MonthStatusBadge } from './month-status-badge';
 
 const useStyles = makeStyles({

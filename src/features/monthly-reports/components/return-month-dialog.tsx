@@ -11,7 +11,7 @@ import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { AlertBar } from '@/ui/form/alert-bar';
 import { useFieldMessage } from '@/ui/form/field-message';
 import { queueReturnMonth } from '../api/review-month';
-import { REVIEW_ITEM_LABELS } from './month-labels';
+import { REVIEW_ITEM_LABELS } from '../api/month-labels';
 import { reviewItemValue, reviewItemsOf, type ReviewItem } from './review-items';
 
 const useStyles = makeStyles({

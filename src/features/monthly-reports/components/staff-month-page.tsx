@@ -17,7 +17,7 @@ import { ApproveMonthDialog } from './approve-month-dialog';
 import { MonthEditor } from './month-editor';
 import { MonthFacts } from './month-facts';
 import { formValuesOf } from './month-form-values';
-import { monthName } from './month-labels';
+import { monthName } from '../api/month-labels';
 import { commentsOn, shownComments } from './review-notes';
 import { ReviewNoteList } from './review-note-list';
 import { ReturnMonthDialog } from './return-month-dialog';
