@@ -11,7 +11,8 @@ describe('where a queued record finds its action after a reload', () => {
       await Promise.all(modules.map((load) => load()));
       expect(definedOutboxActions().filter((action) => action.entity === entity).length, entity).toBeGreaterThan(0);
     }
-  });
+    // It loads every feature's api modules, which takes longer than the default 5 s on a busy two-core runner.
+  }, 20_000);
 
   it('a name that is not an outbox entity loads nothing', () => {
     expect(actionModulesOf('grants')).toEqual([]);

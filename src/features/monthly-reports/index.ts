@@ -3,7 +3,7 @@
  * and the funder's list of months and review of one. What the routes and the project pages use; the rest stays inside.
  */
 export { partnerMonthQuery, projectMonthQuery, projectMonthsQuery } from './api/get-monthly-reports';
-export { EVERY_PARTNER_PROJECT, usePartnerProjectDates } from './api/partner-project-dates';
+export { EVERY_PARTNER_PROJECT, usePartnerProjectDates } from './partner-project-dates';
 export { monthName } from './api/month-labels';
 export { latestReportableMonth } from './components/month-navigation';
 export { PartnerMonthPage } from './components/partner-month-page';

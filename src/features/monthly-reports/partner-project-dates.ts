@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '#contract/constants';
 import { partnerProjectsQuery, type PartnerProjectListQuery } from '@/features/partner-projects';
-import type { ProjectDates } from '../components/month-navigation';
+import type { ProjectDates } from './components/month-navigation';
+
+/*
+ * Outside api/: the outbox loads every api module of the feature after a reload (src/offline/outbox-action-modules.ts),
+ * and this one reaches the projects list's feature.
+ */
 
 /**
  * The organisation's projects in one page, for a project's dates (which months it can report): the month's answer
