@@ -58,6 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addPrimaryKeyConstraint('monthly_report_indicators_pk', ['report_id', 'indicator_id'])
     .execute();
+  // The projection (server/modules/monthly-reports/projection.ts) looks a month's figures up by indicator and activity.
+  await db.schema.createIndex('monthly_report_indicators_indicator').on('monthly_report_indicators').column('indicator_id').execute();
 
   await db.schema
     .createTable('monthly_report_activities')
@@ -68,6 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addPrimaryKeyConstraint('monthly_report_activities_pk', ['report_id', 'activity_id'])
     .execute();
+  await db.schema.createIndex('monthly_report_activities_activity').on('monthly_report_activities').column('activity_id').execute();
 
   await db.schema
     .createTable('monthly_report_spending')

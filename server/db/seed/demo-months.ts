@@ -166,6 +166,8 @@ export async function seedPartnerMonths(db: Db, rebuild: (db: Db, projectIds: re
     .where('proposals.end_date', '>=', `${thisMonth}-01`)
     .where('monthly_reports.month', '=', lastMonth)
     .where('monthly_reports.status', '=', 'approved')
+    // The longest-running one: a history to look back on, and a month to review.
+    .orderBy('proposals.start_date')
     .orderBy('projects.id')
     .executeTakeFirst();
   if (!project) return;

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { RequestStatus, TransferStatus } from '#contract/enums';
 import { monthOf, monthsBetween } from '#contract/project-tracking';
+import { addMonths } from '#contract/months';
 import type { Budget, Workplan } from '#contract/proposals';
 import { describeOnEachDialect, type TestApp } from '../../test/test-app';
 import { submitDemoProposal } from './proposals-data';
@@ -87,7 +88,10 @@ describeOnEachDialect('demo project follow-up', (t) => {
           : project.status === 'stopped'
             ? monthOf(project.updated_at)
             : monthOf(project.end_date);
-      expect(months, `project ${project.id}`).toEqual(last === undefined ? [] : monthsBetween(first, last));
+      // partner@demo.test's last month waits for the funder's review (demo-months.ts): not in the follow-up yet.
+      const waiting = await db.selectFrom('monthly_reports').select('month').where('project_id', '=', project.id).where('status', '=', 'submitted').execute();
+      const approvedUntil = last !== undefined && waiting.some((row) => row.month === last) ? addMonths(last, -1) : last;
+      expect(months, `project ${project.id}`).toEqual(approvedUntil === undefined ? [] : monthsBetween(first, approvedUntil));
       longest = Math.max(longest, months.length);
       if (project.status === 'ongoing' && months.length) expect(months.length).toBeGreaterThanOrEqual(12);
     }

@@ -47,7 +47,9 @@ export async function readMonthForm(request: FastifyRequest): Promise<MonthForm>
 
 /** The report's JSON checked with the contract's schema; its problems per field, as a JSON body's validation gives them. */
 export function parseMonthInput(report: unknown): MonthlyReportContent {
-  const parsed = monthlyReportInputSchema.safeParse(report ?? {});
+  // A save replaces the whole month: a request with no month at all is a mistake, not an empty month.
+  if (report === undefined || report === null) throw fieldError(MONTHLY_REPORT_FIELDS.report, 'required');
+  const parsed = monthlyReportInputSchema.safeParse(report);
   if (parsed.success) return parsed.data;
   const fields = fieldsOfIssues(parsed.error);
   const first = Object.values(fields)[0]?.[0];

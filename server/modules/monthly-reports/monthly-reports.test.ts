@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ERROR_CODE_HEADER } from '#contract/errors';
 import { formatMessage } from '#contract/messages';
+import { IDEMPOTENT_REPLAY_HEADER } from '#contract/outbox';
 import { RECEIPT_MAX_BYTES, STORY_PHOTO_MAX_BYTES, type MonthlyReport, type MonthlyReportInput } from '#contract/monthly-reports';
 import { addMonths } from '#contract/months';
 import type { Project } from '#contract/projects';
@@ -76,10 +77,28 @@ describeOnEachDialect('monthly reports: the organisation writes its months', (t)
     expect(again.json<MonthlyReport>().stories[0]?.id).toBe(month.stories[0]?.id);
   });
 
+  it('applies a save sent twice with the same Idempotency-Key once (the outbox replaying it)', async () => {
+    const before = await current();
+    const send = async () =>
+      t().call({
+        method: 'PUT',
+        url: partnerMonthUrl(project.id, MONTH),
+        token: await tokenOf(PARTNER),
+        payload: filledMonth(plan, { narrative: 'Corrected.', spending: [] }),
+        headers: { 'if-match': String(before.version), 'idempotency-key': '6f1c2a9e-4a43-4c55-9d6e-0d1f7b3a5c21' },
+      });
+    const first = await send();
+    const replayed = await send();
+    expect([first.statusCode, replayed.statusCode]).toEqual([200, 200]);
+    expect(replayed.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
+    expect(replayed.json<MonthlyReport>().version).toBe(before.version + 1);
+    expect((await current()).version).toBe(before.version + 1);
+  });
+
   it('answers 412 with the month as it is on a stale version, and changes nothing', async () => {
     const stale = await put(filledMonth(plan, { narrative: 'Late' }), { version: 1 });
     expect(stale.statusCode).toBe(412);
-    expect(stale.json<{ current: MonthlyReport }>().current).toMatchObject({ version: 2, narrative: 'Corrected.' });
+    expect(stale.json<{ current: MonthlyReport }>().current).toMatchObject({ version: 3, narrative: 'Corrected.' });
     expect((await current()).narrative).toBe('Corrected.');
   });
 
@@ -127,6 +146,8 @@ describeOnEachDialect('monthly reports: the organisation writes its months', (t)
       expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
       expect(problems(response), field).toEqual({ [field]: [message] });
     }
+    const noBody = await t().call({ method: 'PUT', url: partnerMonthUrl(project.id, MONTH), token: await tokenOf(PARTNER), headers: { 'if-match': String(before.version) } });
+    expect([noBody.statusCode, noBody.headers[ERROR_CODE_HEADER.toLowerCase()]]).toEqual([400, 'required']);
     expect(await current()).toEqual(before);
   });
 

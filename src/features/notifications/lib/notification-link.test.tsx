@@ -93,4 +93,29 @@ describe('the sentences of the organisations’ events', () => {
       unmount();
     }
   });
+
+  it('tells both sides of a month’s report: submitted, returned, approved, due soon and overdue', () => {
+    const month = { entity: 'project' as const, parent_id: 7, object_id: 202611, page: 0 };
+    const organisation = { ...month, user_name: 'Jasmine Civil Society Platform', ngo_user: true };
+    const staffCases: [Partial<NotificationData>, string][] = [
+      [{ ...organisation, operation: 'MonthSubmit' }, 'Jasmine Civil Society Platform submitted the report of Nov, 2026 on “Clean water for Mafraq”'],
+    ];
+    for (const [change, text] of staffCases) {
+      const { unmount } = renderWithProviders(<Sentence data={{ ...base, ...change }} />);
+      expect(screen.getByText(text)).toBeTruthy();
+      unmount();
+    }
+    session.current = partner;
+    const partnerCases: [Partial<NotificationData>, string][] = [
+      [{ ...month, operation: 'MonthReturn' }, 'Al Noor Fund returned your report of Nov, 2026 on “Clean water for Mafraq” with comments'],
+      [{ ...month, operation: 'MonthApprove' }, 'Al Noor Fund approved your report of Nov, 2026 on “Clean water for Mafraq”'],
+      [{ ...month, operation: 'MonthDueSoon', user_id: 0 }, 'Your report of Nov, 2026 on “Clean water for Mafraq” is due to Al Noor Fund in a few days'],
+      [{ ...month, operation: 'MonthOverdue', user_id: 0 }, 'Your report of Nov, 2026 on “Clean water for Mafraq” to Al Noor Fund is overdue'],
+    ];
+    for (const [change, text] of partnerCases) {
+      const { unmount } = renderWithProviders(<Sentence data={{ ...base, ...change }} />);
+      expect(screen.getByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
 });
