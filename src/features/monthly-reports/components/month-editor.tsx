@@ -7,6 +7,7 @@ import { SectionCard } from '@/features/proposal-pages';
 import { ActivitiesSection } from './activities-section';
 import { BeneficiariesSection } from './beneficiaries-section';
 import { IndicatorsSection } from './indicators-section';
+import { InertFieldset } from './inert-fieldset';
 import { newSpendingEntry, newStory, toMonthInput, type MonthForm } from './month-form-values';
 import { monthIssues } from './month-rules';
 import { SpendingSection } from './spending-section';
@@ -14,8 +15,7 @@ import { StoriesSection } from './stories-section';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  // A disabled fieldset makes every control of a read-only month inert at once; it draws nothing itself.
-  fieldset: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  sections: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   saveRow: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   unsaved: { color: tokens.colorNeutralForeground3 },
 });
@@ -69,13 +69,14 @@ export function MonthEditor({ report, initial, readOnly, comments, onSave, onDir
 
   return (
     <form className={styles.form} noValidate aria-label={t`Monthly report`} onSubmit={(event) => event.preventDefault()}>
-      <fieldset className={styles.fieldset} disabled={readOnly}>
+      <div className={styles.sections}>
         <IndicatorsSection
           plan={report.indicators}
           rows={form.indicators}
           onChange={(index, changes) => change('indicators', replaceAt(form.indicators, index, changes))}
           issueText={issueText}
           comments={comments}
+          readOnly={readOnly}
         />
         <ActivitiesSection
           plan={report.activities}
@@ -83,6 +84,7 @@ export function MonthEditor({ report, initial, readOnly, comments, onSave, onDir
           onChange={(index, changes) => change('activities', replaceAt(form.activities, index, changes))}
           issueText={issueText}
           comments={comments}
+          readOnly={readOnly}
         />
         <SpendingSection
           month={report.month}
@@ -100,11 +102,14 @@ export function MonthEditor({ report, initial, readOnly, comments, onSave, onDir
           onChange={(index, count) => change('beneficiaries', replaceAt(form.beneficiaries, index, { count }))}
           issueText={issueText}
           comments={comments}
+          readOnly={readOnly}
         />
         <SectionCard headingLevel="h3" title={t`Narrative`}>
-          <Field label={t`What happened this month`} validationMessage={narrativeError} validationState={narrativeError ? 'error' : 'none'}>
-            <Textarea value={form.narrative} dir="auto" resize="vertical" rows={5} onChange={(_, data) => change('narrative', data.value)} />
-          </Field>
+          <InertFieldset readOnly={readOnly}>
+            <Field label={t`What happened this month`} validationMessage={narrativeError} validationState={narrativeError ? 'error' : 'none'}>
+              <Textarea value={form.narrative} dir="auto" resize="vertical" rows={5} onChange={(_, data) => change('narrative', data.value)} />
+            </Field>
+          </InertFieldset>
         </SectionCard>
         <StoriesSection
           rows={form.stories}
@@ -115,7 +120,7 @@ export function MonthEditor({ report, initial, readOnly, comments, onSave, onDir
           issueText={issueText}
           comments={comments}
         />
-      </fieldset>
+      </div>
       {readOnly ? null : (
         <div className={styles.saveRow}>
           <SaveBar onSave={() => void save(form)} problems={issues.size} refusal={refusal} busy={busy}>
