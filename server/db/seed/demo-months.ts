@@ -76,7 +76,8 @@ export function demoMonthRows(projects: readonly MonthsOfProject[], now: Date): 
         project_id: project.projectId,
         month,
         status: 'approved',
-        version: 2,
+        // Saved, submitted, approved: three changes.
+        version: 3,
         narrative: null,
         saved_at: submitted,
         saved_by: null,
@@ -138,11 +139,6 @@ export async function writeDemoMonths(db: Db, insertAll: InsertAll, rows: DemoMo
   await insertAll(db, 'monthly_report_beneficiaries', withReport(rows.beneficiaries));
 }
 
-/** The month before `month`. */
-export function previousMonth(month: string): string {
-  return addMonths(month, -1);
-}
-
 /** The demo organisation admin whose months the demo and the end-to-end tests review (proposal-content-ngos.ts). */
 const PARTNER_DEMO_EMAIL = 'partner@demo.test';
 
@@ -155,7 +151,7 @@ export async function seedPartnerMonths(db: Db, rebuild: (db: Db, projectIds: re
   const partner = await db.selectFrom('users').select(['id', 'ngo_id']).where('email', '=', PARTNER_DEMO_EMAIL).executeTakeFirst();
   if (!partner?.ngo_id) return;
   const thisMonth = monthOf(now.toISOString());
-  const lastMonth = previousMonth(thisMonth);
+  const lastMonth = addMonths(thisMonth, -1);
   const project = await db
     .selectFrom('projects')
     .innerJoin('proposals', 'proposals.id', 'projects.proposal_id')
@@ -176,6 +172,7 @@ export async function seedPartnerMonths(db: Db, rebuild: (db: Db, projectIds: re
     .updateTable('monthly_reports')
     .set({
       status: 'submitted',
+      version: 2,
       narrative: 'Distributions went ahead in every site; two sessions moved to next month after the road closures.',
       saved_by: partner.id,
       submitted_by: partner.id,

@@ -120,8 +120,8 @@ function payFrom(balances: Balance[], month: string, amount: number): { id: numb
 
 /**
  * Spending entries are the approved months' spending, each paid from the installments transferred by its month in
- * the order they arrived (the spending tracking's burn by installment); a row paid from two installments is split,
- * and says so in its note.
+ * the order they arrived (the spending tracking's burn by installment); a row paid from two installments is split in
+ * two. Each entry's note is the organisation's description.
  */
 async function projectSpending(db: Db, projectIds: readonly number[]): Promise<void> {
   await db.deleteFrom('spending_entries').where('project_id', 'in', projectIds).execute();
