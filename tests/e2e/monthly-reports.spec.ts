@@ -232,8 +232,8 @@ for (const language of ['en', 'ar'] as const) {
 
     const totals = await getJson<DashboardTotals>(request, staffToken, apiPaths.dashboard.totals);
     const currency = before.currency.code;
-    const spentTotalBefore = totalsBefore.money.find((entry) => entry.code === currency)?.spent ?? 0;
-    const spentTotal = totals.money.find((entry) => entry.code === currency)?.spent ?? 0;
+    const spentTotalBefore = totalsBefore.money.find((candidate) => candidate.code === currency)?.spent ?? 0;
+    const spentTotal = totals.money.find((candidate) => candidate.code === currency)?.spent ?? 0;
     expect(spentTotal).toBeCloseTo(spentTotalBefore + spentInMonth(), 3);
     await page.goto('/');
     await expect(page.getByRole('main')).toContainText(formatMoney(spentTotal, symbol));
