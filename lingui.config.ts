@@ -9,6 +9,8 @@ const EXCLUDED = ['**/node_modules/**', '**/*.test.*', '**/*.spec.*', '**/__test
 
 /** Only ever rendered on a proposal's, project's or program's own pages (their layouts load this catalog first). */
 const DETAILS = [
+  // A project's months: the funder's review under the project's layout, the partner's month, whose route loads it too.
+  '<rootDir>/src/features/monthly-reports',
   '<rootDir>/src/features/negotiations',
   '<rootDir>/src/features/program-framework',
   '<rootDir>/src/features/project-pages',

@@ -23,7 +23,7 @@ export type PreconditionFailedBody<Entity> = { Message: string; current: Entity 
  * What queued changes are about: each action names one, and the outbox speaks of it by name ("Someone changed this
  * grant after you opened it"). A record's changes go in order per entity (ARCHITECTURE "An action").
  */
-export const OUTBOX_ENTITIES = ['grant', 'proposal', 'project', 'program-framework', 'negotiation', 'partner-proposal', 'ngo', 'partner-project', 'story'] as const;
+export const OUTBOX_ENTITIES = ['grant', 'proposal', 'project', 'program-framework', 'negotiation', 'partner-proposal', 'ngo', 'partner-project', 'story', 'monthly-report'] as const;
 export type OutboxEntity = (typeof OUTBOX_ENTITIES)[number];
 
 export function isOutboxEntity(value: string): value is OutboxEntity {

@@ -16,6 +16,8 @@ export const PROJECT_PAGES = [
   'progress-reports',
   'expenditure-batches',
   'donor-reports',
+  // Issue 14: appended, so the numbers notifications already carry keep their pages.
+  'monthly-reports',
 ] as const;
 export type ProjectPageSlug = (typeof PROJECT_PAGES)[number];
 
@@ -31,6 +33,7 @@ export const ProjectPage = {
   PROGRESS_REPORTS: 7,
   EXPENDITURE_BATCHES: 8,
   DONOR_REPORTS: 9,
+  MONTHLY_REPORTS: 10,
 } as const satisfies Record<string, number>;
 export type ProjectPage = (typeof ProjectPage)[keyof typeof ProjectPage];
 

@@ -70,6 +70,9 @@ import { Route as PartnerProposalsIdPageRouteImport } from './routes/partner/pro
 import { Route as AppGrantsGrantIdDueDiligenceIndexRouteImport } from './routes/_app/grants/$grantId/dueDiligence/index'
 import { Route as AppGrantsGrantIdProposalsIndexRouteImport } from './routes/_app/grants/$grantId/proposals/index'
 import { Route as AppGrantsGrantIdProposalsProposalIdRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId'
+import { Route as AppProjectsProjectIdMonthlyReportsMonthRouteImport } from './routes/_app/projects/$projectId/monthly-reports.$month'
+import { Route as PartnerProjectsProjectIdMonthsIndexRouteImport } from './routes/partner/projects/$projectId_.months.index'
+import { Route as PartnerProjectsProjectIdMonthsMonthRouteImport } from './routes/partner/projects/$projectId_.months.$month'
 import { Route as AppGrantsGrantIdProposalsProposalIdIndexRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/index'
 import { Route as AppGrantsGrantIdProposalsProposalIdPageRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/$page'
 import { Route as AppGrantsGrantIdProposalsProposalIdHistoryRouteImport } from './routes/_app/grants/$grantId/proposals/$proposalId/history'
@@ -393,6 +396,24 @@ const AppGrantsGrantIdProposalsProposalIdRoute =
     path: '/proposals/$proposalId',
     getParentRoute: () => AppGrantsGrantIdRoute,
   } as any)
+const AppProjectsProjectIdMonthlyReportsMonthRoute =
+  AppProjectsProjectIdMonthlyReportsMonthRouteImport.update({
+    id: '/monthly-reports/$month',
+    path: '/monthly-reports/$month',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const PartnerProjectsProjectIdMonthsIndexRoute =
+  PartnerProjectsProjectIdMonthsIndexRouteImport.update({
+    id: '/projects/$projectId_/months/',
+    path: '/projects/$projectId/months/',
+    getParentRoute: () => PartnerRoute,
+  } as any)
+const PartnerProjectsProjectIdMonthsMonthRoute =
+  PartnerProjectsProjectIdMonthsMonthRouteImport.update({
+    id: '/projects/$projectId_/months/$month',
+    path: '/projects/$projectId/months/$month',
+    getParentRoute: () => PartnerRoute,
+  } as any)
 const AppGrantsGrantIdProposalsProposalIdIndexRoute =
   AppGrantsGrantIdProposalsProposalIdIndexRouteImport.update({
     id: '/',
@@ -470,8 +491,11 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/partner/proposals/$id/': typeof PartnerProposalsIdIndexRoute
   '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
+  '/projects/$projectId/monthly-reports/$month': typeof AppProjectsProjectIdMonthlyReportsMonthRoute
+  '/partner/projects/$projectId/months/$month': typeof PartnerProjectsProjectIdMonthsMonthRoute
   '/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
+  '/partner/projects/$projectId/months/': typeof PartnerProjectsProjectIdMonthsIndexRoute
   '/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
   '/grants/$grantId/proposals/$proposalId/history': typeof AppGrantsGrantIdProposalsProposalIdHistoryRoute
   '/grants/$grantId/proposals/$proposalId/': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
@@ -526,8 +550,11 @@ export interface FileRoutesByTo {
   '/programs/$programId': typeof AppProgramsProgramIdIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/partner/proposals/$id': typeof PartnerProposalsIdIndexRoute
+  '/projects/$projectId/monthly-reports/$month': typeof AppProjectsProjectIdMonthlyReportsMonthRoute
+  '/partner/projects/$projectId/months/$month': typeof PartnerProjectsProjectIdMonthsMonthRoute
   '/grants/$grantId/dueDiligence': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/grants/$grantId/proposals': typeof AppGrantsGrantIdProposalsIndexRoute
+  '/partner/projects/$projectId/months': typeof PartnerProjectsProjectIdMonthsIndexRoute
   '/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
   '/grants/$grantId/proposals/$proposalId/history': typeof AppGrantsGrantIdProposalsProposalIdHistoryRoute
   '/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
@@ -593,8 +620,11 @@ export interface FileRoutesById {
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/partner/proposals/$id/': typeof PartnerProposalsIdIndexRoute
   '/_app/grants/$grantId/proposals/$proposalId': typeof AppGrantsGrantIdProposalsProposalIdRouteWithChildren
+  '/_app/projects/$projectId/monthly-reports/$month': typeof AppProjectsProjectIdMonthlyReportsMonthRoute
+  '/partner/projects/$projectId_/months/$month': typeof PartnerProjectsProjectIdMonthsMonthRoute
   '/_app/grants/$grantId/dueDiligence/': typeof AppGrantsGrantIdDueDiligenceIndexRoute
   '/_app/grants/$grantId/proposals/': typeof AppGrantsGrantIdProposalsIndexRoute
+  '/partner/projects/$projectId_/months/': typeof PartnerProjectsProjectIdMonthsIndexRoute
   '/_app/grants/$grantId/proposals/$proposalId/$page': typeof AppGrantsGrantIdProposalsProposalIdPageRoute
   '/_app/grants/$grantId/proposals/$proposalId/history': typeof AppGrantsGrantIdProposalsProposalIdHistoryRoute
   '/_app/grants/$grantId/proposals/$proposalId/': typeof AppGrantsGrantIdProposalsProposalIdIndexRoute
@@ -659,8 +689,11 @@ export interface FileRouteTypes {
     | '/projects/$projectId/'
     | '/partner/proposals/$id/'
     | '/grants/$grantId/proposals/$proposalId'
+    | '/projects/$projectId/monthly-reports/$month'
+    | '/partner/projects/$projectId/months/$month'
     | '/grants/$grantId/dueDiligence/'
     | '/grants/$grantId/proposals/'
+    | '/partner/projects/$projectId/months/'
     | '/grants/$grantId/proposals/$proposalId/$page'
     | '/grants/$grantId/proposals/$proposalId/history'
     | '/grants/$grantId/proposals/$proposalId/'
@@ -715,8 +748,11 @@ export interface FileRouteTypes {
     | '/programs/$programId'
     | '/projects/$projectId'
     | '/partner/proposals/$id'
+    | '/projects/$projectId/monthly-reports/$month'
+    | '/partner/projects/$projectId/months/$month'
     | '/grants/$grantId/dueDiligence'
     | '/grants/$grantId/proposals'
+    | '/partner/projects/$projectId/months'
     | '/grants/$grantId/proposals/$proposalId/$page'
     | '/grants/$grantId/proposals/$proposalId/history'
     | '/grants/$grantId/proposals/$proposalId'
@@ -781,8 +817,11 @@ export interface FileRouteTypes {
     | '/_app/projects/$projectId/'
     | '/partner/proposals/$id/'
     | '/_app/grants/$grantId/proposals/$proposalId'
+    | '/_app/projects/$projectId/monthly-reports/$month'
+    | '/partner/projects/$projectId_/months/$month'
     | '/_app/grants/$grantId/dueDiligence/'
     | '/_app/grants/$grantId/proposals/'
+    | '/partner/projects/$projectId_/months/'
     | '/_app/grants/$grantId/proposals/$proposalId/$page'
     | '/_app/grants/$grantId/proposals/$proposalId/history'
     | '/_app/grants/$grantId/proposals/$proposalId/'
@@ -1223,6 +1262,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGrantsGrantIdProposalsProposalIdRouteImport
       parentRoute: typeof AppGrantsGrantIdRoute
     }
+    '/_app/projects/$projectId/monthly-reports/$month': {
+      id: '/_app/projects/$projectId/monthly-reports/$month'
+      path: '/monthly-reports/$month'
+      fullPath: '/projects/$projectId/monthly-reports/$month'
+      preLoaderRoute: typeof AppProjectsProjectIdMonthlyReportsMonthRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/partner/projects/$projectId_/months/': {
+      id: '/partner/projects/$projectId_/months/'
+      path: '/projects/$projectId/months'
+      fullPath: '/partner/projects/$projectId/months/'
+      preLoaderRoute: typeof PartnerProjectsProjectIdMonthsIndexRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/partner/projects/$projectId_/months/$month': {
+      id: '/partner/projects/$projectId_/months/$month'
+      path: '/projects/$projectId/months/$month'
+      fullPath: '/partner/projects/$projectId/months/$month'
+      preLoaderRoute: typeof PartnerProjectsProjectIdMonthsMonthRouteImport
+      parentRoute: typeof PartnerRoute
+    }
     '/_app/grants/$grantId/proposals/$proposalId/': {
       id: '/_app/grants/$grantId/proposals/$proposalId/'
       path: '/'
@@ -1334,12 +1394,15 @@ interface AppProjectsProjectIdRouteChildren {
   AppProjectsProjectIdPageRoute: typeof AppProjectsProjectIdPageRoute
   AppProjectsProjectIdHistoryRoute: typeof AppProjectsProjectIdHistoryRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
+  AppProjectsProjectIdMonthlyReportsMonthRoute: typeof AppProjectsProjectIdMonthlyReportsMonthRoute
 }
 
 const AppProjectsProjectIdRouteChildren: AppProjectsProjectIdRouteChildren = {
   AppProjectsProjectIdPageRoute: AppProjectsProjectIdPageRoute,
   AppProjectsProjectIdHistoryRoute: AppProjectsProjectIdHistoryRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
+  AppProjectsProjectIdMonthlyReportsMonthRoute:
+    AppProjectsProjectIdMonthlyReportsMonthRoute,
 }
 
 const AppProjectsProjectIdRouteWithChildren =
@@ -1450,6 +1513,8 @@ interface PartnerRouteChildren {
   PartnerCallsIndexRoute: typeof PartnerCallsIndexRoute
   PartnerProjectsIndexRoute: typeof PartnerProjectsIndexRoute
   PartnerProposalsIndexRoute: typeof PartnerProposalsIndexRoute
+  PartnerProjectsProjectIdMonthsMonthRoute: typeof PartnerProjectsProjectIdMonthsMonthRoute
+  PartnerProjectsProjectIdMonthsIndexRoute: typeof PartnerProjectsProjectIdMonthsIndexRoute
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
@@ -1462,6 +1527,10 @@ const PartnerRouteChildren: PartnerRouteChildren = {
   PartnerCallsIndexRoute: PartnerCallsIndexRoute,
   PartnerProjectsIndexRoute: PartnerProjectsIndexRoute,
   PartnerProposalsIndexRoute: PartnerProposalsIndexRoute,
+  PartnerProjectsProjectIdMonthsMonthRoute:
+    PartnerProjectsProjectIdMonthsMonthRoute,
+  PartnerProjectsProjectIdMonthsIndexRoute:
+    PartnerProjectsProjectIdMonthsIndexRoute,
 }
 
 const PartnerRouteWithChildren =

@@ -48,6 +48,7 @@ const CONFLICT_SENTENCES: Record<OutboxEntity | 'other', MessageDescriptor> = {
   ngo: msg`Someone changed this organization after you opened it. Keep your change on top of theirs, or discard yours.`,
   'partner-project': msg`Someone changed this project after you opened it (a colleague of your organisation, or its funder). Keep your change on top of theirs, or discard yours.`,
   story: msg`Someone changed this story after you opened it. Keep your change on top of theirs, or discard yours.`,
+  'monthly-report': msg`Someone changed this month’s report after you opened it (a colleague of your organisation, or the funder reviewing it). Keep your change on top of theirs, or discard yours.`,
   other: msg`Someone changed this item after you opened it. Keep your change on top of theirs, or discard yours.`,
 };
 

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths } from '../../contract/api-paths';
 import { PROPOSAL_PAGES } from '../../contract/enums';
+import type { MonthList } from '../../contract/monthly-reports';
 import type { Paged } from '../../contract/paging';
 import { partnerPaths } from '../../contract/partner';
 import type { PartnerProject } from '../../contract/partner-projects';
@@ -34,6 +35,8 @@ interface Records {
   partnerProposal: { id: number; grantId: number };
   /** A running project of the demo partner organisation: its workspace. */
   partnerProjectId: number;
+  /** A month of the demo organisation's project that it has submitted (issue 14): its editor, and the funder's review. */
+  reportedMonth: { projectId: number; month: string };
 }
 
 /** What to check for a route: the addresses to open, signed out (public) or signed in (app), as staff or as a partner. */
@@ -92,6 +95,7 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   '/projects/$projectId': covered(),
   '/projects/$projectId/': covered(),
   '/projects/$projectId/history': app(({ projectId }) => [`/projects/${projectId}/history`]),
+  '/projects/$projectId/monthly-reports/$month': app(({ reportedMonth }) => [`/projects/${reportedMonth.projectId}/monthly-reports/${reportedMonth.month}`]),
   '/projects/$projectId/$page': app(({ projectId }) => PROJECT_PAGES.map((page) => `/projects/${projectId}/${page}`)),
   '/programs/': app(() => ['/programs']),
   '/programs/$programId': covered(),
@@ -122,6 +126,8 @@ const ROUTES: Record<keyof FileRoutesByFullPath, RouteCheck> = {
   '/partner/organisation': covered(),
   '/partner/projects/': partner(() => ['/partner/projects']),
   '/partner/projects/$projectId': partner(({ partnerProjectId }) => [`/partner/projects/${partnerProjectId}`]),
+  '/partner/projects/$projectId/months/': covered(),
+  '/partner/projects/$projectId/months/$month': partner(({ reportedMonth }) => [`/partner/projects/${reportedMonth.projectId}/months/${reportedMonth.month}`]),
   '/partner/organisation/': partner(() => ['/partner/organisation']),
   '/partner/organisation/contacts': partner(() => ['/partner/organisation/contacts']),
   '/partner/organisation/users': partner(() => ['/partner/organisation/users']),
@@ -165,6 +171,8 @@ async function demoRecords(request: APIRequestContext, token: string): Promise<R
   const partnerProjectId = partnerProjects.data[0]?.id;
   expect(partnerProjectId, 'a running project of the demo partner').toBeTruthy();
 
+  const reportedMonth = await submittedDemoMonth(request, token, partnerToken);
+
   const programId = programs.data[0]?.id;
   const ngoId = ngos.data[0]?.id;
   expect(programId, 'a demo program').toBeTruthy();
@@ -178,7 +186,19 @@ async function demoRecords(request: APIRequestContext, token: string): Promise<R
     invitationToken,
     partnerProposal: { id: draft?.id ?? 0, grantId: draft?.grant.id ?? 0 },
     partnerProjectId: partnerProjectId ?? 0,
+    reportedMonth,
   };
+}
+
+/** The first month that the demo organisation submitted, among its projects' months as the funder lists them. */
+async function submittedDemoMonth(request: APIRequestContext, token: string, partnerToken: string): Promise<Records['reportedMonth']> {
+  const projects = await getJson<Paged<{ id: number }>>(request, partnerToken, `${partnerPaths.projects.list}?rows=50&page=1`);
+  for (const project of projects.data) {
+    const { months } = await getJson<MonthList>(request, token, apiPaths.projects.monthlyReports(project.id));
+    const submitted = months.find((month) => month.status !== 'draft');
+    if (submitted) return { projectId: project.id, month: submitted.month };
+  }
+  throw new Error('The demo organisation has no submitted month');
 }
 
 interface Finding {

@@ -14,6 +14,7 @@ const PAGE_NAMES: Record<(typeof PROJECT_PAGES)[number], string> = {
   'progress-reports': 'Progress reports',
   'expenditure-batches': 'Expenditure batches',
   'donor-reports': 'Donor reports',
+  'monthly-reports': 'Monthly reports',
 };
 
 for (const locale of ['en', 'ar'] as const satisfies readonly UiLocale[]) {

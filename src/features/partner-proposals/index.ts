@@ -12,3 +12,10 @@ export { PartnerProposalLayout } from './components/partner-proposal-layout';
 export { PartnerProposalsPage } from './components/partner-proposals-page';
 export { EditorPageView } from './editors/editor-page-view';
 export { hasEditor } from './editors/editor-pages';
+/*
+ * The table editors' kit (decision 191), used by the monthly reports' editor too (decision 205). When a third feature
+ * needs it, it moves to src/ui/form.
+ */
+export { CellNumber, CellText, SaveBar, useIssueText } from './editors/editor-fields';
+export { useOutboxSave, useSaveState, type SaveRefusal, type SaveSection } from './editors/editor-save';
+export { NO_ISSUES, mergeIssues, sectionIssues, type SectionIssues } from './editors/section-issues';

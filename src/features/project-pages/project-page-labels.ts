@@ -17,4 +17,5 @@ export const PROJECT_PAGE_LABELS: Record<ProjectPageSlug, MessageDescriptor> = {
   'progress-reports': msg`Progress reports`,
   'expenditure-batches': msg`Expenditure batches`,
   'donor-reports': msg`Donor reports`,
+  'monthly-reports': msg`Monthly reports`,
 };

@@ -6,5 +6,5 @@ export { WorkplanTimeline } from './pages/workplan-timeline-view';
 export { RiskLevelChip } from './pages/risk-level-chip';
 export { RESPONSE_STRATEGY_LABELS, RISK_CATEGORY_LABELS, RISK_IMPACT_LABELS, RISK_LIKELIHOOD_LABELS } from './pages/risk-labels';
 export { expiryState, type ExpiryState } from './pages/due-diligence-expiry';
-export { PageStack, SectionCard } from './shared/page-section';
+export { PageHeading, PageStack, SectionCard } from './shared/page-section';
 export { calendarDay } from './shared/calendar-day';

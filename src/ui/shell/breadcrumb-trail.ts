@@ -36,6 +36,9 @@ const SEGMENTS: Record<string, { label: MessageDescriptor; to?: string }> = {
   organisation: { label: msg`Organisation` },
   contacts: { label: msg`Contacts` },
   documents: { label: msg`Documents` },
+  // A project's months (issue 14): the staff's project page and the partner's months, which open the latest month.
+  'monthly-reports': { label: msg`Monthly reports` },
+  months: { label: msg`Monthly reports` },
 };
 
 const HOME_LABEL = msg`Home`;

@@ -18,7 +18,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export type BreadcrumbLoaderData = { breadcrumb: string | MessageDescriptor };
+export type BreadcrumbLoaderData = {
+  breadcrumb: string | MessageDescriptor;
+  /**
+   * Names for crumbs above the page whose routes are not among the matched ones (a page outside its parent's layout,
+   * such as a partner's month under its project), by path.
+   */
+  ancestors?: Readonly<Record<string, string>>;
+};
+
+function loaderAncestors(loaderData: unknown): Readonly<Record<string, string>> {
+  if (loaderData && typeof loaderData === 'object' && 'ancestors' in loaderData) {
+    const { ancestors } = loaderData as { ancestors: unknown };
+    if (ancestors && typeof ancestors === 'object') {
+      return Object.fromEntries(Object.entries(ancestors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    }
+  }
+  return {};
+}
 
 function loaderBreadcrumb(loaderData: unknown): string | MessageDescriptor | undefined {
   if (loaderData && typeof loaderData === 'object' && 'breadcrumb' in loaderData) {
@@ -42,6 +59,7 @@ export function Breadcrumb() {
   const provided: Record<string, string> = {};
   for (const match of matches) {
     const path = normalise(match.pathname);
+    for (const [ancestor, label] of Object.entries(loaderAncestors(match.loaderData))) provided[ancestor] ??= label;
     const fromLoader = loaderBreadcrumb(match.loaderData);
     const fixed = match.staticData.breadcrumb;
     if (fromLoader) provided[path] = typeof fromLoader === 'string' ? fromLoader : i18n._(fromLoader);

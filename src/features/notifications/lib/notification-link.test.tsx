@@ -49,6 +49,14 @@ describe('notificationLinkFor', () => {
     );
   });
 
+  it('opens the month a month’s event is about, on each side', () => {
+    const monthEvent = { ...base, entity: 'project' as const, parent_id: 7, object_id: 202610, page: ProjectPage.OVERVIEW };
+    expect(notificationLinkFor('partner', { ...monthEvent, operation: 'MonthReturn' })).toBe('/partner/projects/7/months/2026-10');
+    expect(notificationLinkFor('partner', { ...monthEvent, operation: 'MonthOverdue' })).toBe('/partner/projects/7/months/2026-10');
+    expect(notificationLinkFor('staff', { ...monthEvent, operation: 'MonthSubmit' })).toBe('/projects/7/monthly-reports/2026-10');
+    expect(notificationLinkFor('staff', { ...monthEvent, operation: 'InstallmentRequest', object_id: 3 })).toBe('/projects/7/overview');
+  });
+
   it('keeps the spec’s deep links for staff', () => {
     expect(notificationLinkFor('staff', { ...base, operation: 'Submit' })).toBe('/grants/12/proposals/40/cover-page');
   });

@@ -1,5 +1,6 @@
 import {
   ArrowTrendingLinesRegular,
+  CalendarCheckmarkRegular,
   CalendarLtrRegular,
   ClipboardTaskListLtrRegular,
   DocumentBulletListRegular,
@@ -24,4 +25,5 @@ export const PROJECT_PAGE_ICONS: Record<ProjectPageSlug, FluentIcon> = {
   'progress-reports': DocumentTextRegular,
   'expenditure-batches': ReceiptMoneyRegular,
   'donor-reports': ClipboardTaskListLtrRegular,
+  'monthly-reports': CalendarCheckmarkRegular,
 };

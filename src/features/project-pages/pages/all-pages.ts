@@ -9,3 +9,4 @@ export * as risksManagementPage from './risks-management-page';
 export * as progressReportsPage from './progress-reports-page';
 export * as expenditureBatchesPage from './expenditure-batches-page';
 export * as donorReportsPage from './donor-reports-page';
+export * as monthlyReportsPage from './monthly-reports-page';
