@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '#contract/constants';
 import { isLocale } from '#contract/enums';
 import { isMonthEditable } from '#contract/monthly-reports';
 import { todayIso } from '#contract/partner-proposals';
@@ -107,9 +106,9 @@ export function PartnerMonthPage({ projectId, month, project }: PartnerMonthPage
   return (
     <PageStack>
       <div className={styles.top}>
-        <Link to="/partner/projects" search={{ page: 1, rows: DEFAULT_PAGE_SIZE }} className={mergeClasses(linkStyles.link, styles.navLink)}>
+        <Link to="/partner/projects/$projectId" params={{ projectId }} className={mergeClasses(linkStyles.link, styles.navLink)}>
           <ArrowLeftRegular className={styles.arrow} aria-hidden />
-          <Trans>Back to the projects</Trans>
+          <Trans>Back to the project</Trans>
         </Link>
         <nav className={styles.nav} aria-label={t`Months`}>
           {neighbours.previous ? (

@@ -1,5 +1,6 @@
 import { Badge, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { MonthSummary } from '#contract/monthly-reports';
 import type { PartnerProjectWorkspace } from '#contract/partner-projects';
@@ -12,7 +13,7 @@ import { EmptyState } from '@/ui/list/empty-state';
 import { MONTH_FORMAT, useDateFormatter } from '@/ui/list/format-date';
 import { useLinkStyles } from '@/ui/link-styles';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { MONTH_STATUS_LOOK, monthEditorHref } from './workspace-labels';
+import { MONTH_STATUS_LOOK } from './workspace-labels';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
@@ -21,18 +22,15 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
 });
 
-/**
- * A month's report, linked to its editor. A plain link for now: the editor's route (issue 14 item 2) is built beside
- * the workspace and replaces it by a typed Link once both are in (decision 207).
- */
+/** A month's report, linked to its editor (`/partner/projects/{id}/months/{YYYY-MM}`, decision 205). */
 function MonthLink({ projectId, month }: { projectId: number; month: string }) {
   const linkStyles = useLinkStyles();
   const formatDate = useDateFormatter();
   const name = formatDate(monthStart(month), MONTH_FORMAT);
   return (
-    <a href={monthEditorHref(projectId, month)} className={linkStyles.link}>
+    <Link to="/partner/projects/$projectId/months/$month" params={{ projectId, month }} className={linkStyles.link}>
       <Trans>Report for {name}</Trans>
-    </a>
+    </Link>
   );
 }
 

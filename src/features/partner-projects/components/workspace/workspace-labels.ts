@@ -15,8 +15,3 @@ export const MONTH_STATUS_LOOK: Record<MonthlyReportStatus, Look> = {
   returned: { label: msg({ message: 'Returned', context: 'monthly report status' }), color: 'warning' },
   approved: { label: msg({ message: 'Approved', context: 'monthly report status' }), color: 'success' },
 };
-
-/** Where the month editor is: `/partner/projects/{id}/months/{YYYY-MM}` (issue 14 item 2). */
-export function monthEditorHref(projectId: number, month: string): string {
-  return `/partner/projects/${projectId}/months/${month}`;
-}
