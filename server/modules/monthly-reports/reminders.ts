@@ -5,6 +5,7 @@ import { monthsBetween } from '#contract/months';
 import { todayIso } from '#contract/partner-proposals';
 import { nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { scheduleHourly } from '../../platform/hourly-job';
 import { inTransaction } from '../../realtime/after-commit';
 import { monthReminderEvent } from '../notifications/events';
 
@@ -18,7 +19,6 @@ import { monthReminderEvent } from '../notifications/events';
 
 type Db = Kysely<Database>;
 
-const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** Months nobody has to report any more: approved, or waiting for the funder. */
 const DONE_STATUSES: ReadonlySet<string> = new Set(['submitted', 'approved']);
@@ -105,21 +105,7 @@ export async function remindMonths(db: Db, now: Date = new Date()): Promise<numb
   return sent;
 }
 
-const scheduled = new WeakSet<object>();
-
 /** Checks once when the app is ready and then hourly (a due date is a day: an hour late is on time). */
 export function scheduleMonthReminders(app: FastifyInstance): void {
-  const db = app.portal.db;
-  if (scheduled.has(db)) return;
-  scheduled.add(db);
-  let timer: NodeJS.Timeout | null = null;
-  const check = () => remindMonths(db).catch((error: unknown) => app.log.error({ err: error }, 'monthly report reminders failed'));
-  app.addHook('onReady', async () => {
-    await check();
-    timer = setInterval(() => void check(), HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  scheduleHourly(app, 'scheduleMonthReminders', (db) => remindMonths(db), 'monthly report reminders failed');
 }

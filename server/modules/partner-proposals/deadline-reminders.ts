@@ -4,6 +4,7 @@ import { DEADLINE_REMINDERS } from '#contract/notifications';
 import { todayIso } from '#contract/partner-proposals';
 import { nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { scheduleHourly } from '../../platform/hourly-job';
 import { inTransaction } from '../../realtime/after-commit';
 import { deadlineReminderEvent } from '../notifications/events';
 
@@ -16,7 +17,6 @@ import { deadlineReminderEvent } from '../notifications/events';
 
 type Db = Kysely<Database>;
 
-const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 function dayAfter(today: string, days: number): string {
@@ -73,21 +73,7 @@ export async function remindDeadlines(db: Db, now: Date = new Date()): Promise<n
   return sent;
 }
 
-const scheduled = new WeakSet<object>();
-
 /** Checks once when the app is ready and then hourly (a deadline is a day, an hour late is on time). */
 export function scheduleDeadlineReminders(app: FastifyInstance): void {
-  const db = app.portal.db;
-  if (scheduled.has(db)) return;
-  scheduled.add(db);
-  let timer: NodeJS.Timeout | null = null;
-  const check = () => remindDeadlines(db).catch((error: unknown) => app.log.error({ err: error }, 'deadline reminders failed'));
-  app.addHook('onReady', async () => {
-    await check();
-    timer = setInterval(() => void check(), HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  scheduleHourly(app, 'scheduleDeadlineReminders', (db) => remindDeadlines(db), 'deadline reminders failed');
 }
