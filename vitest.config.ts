@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           // Migrates and seeds the demo data once per dialect; every suite copies that template (server/test/test-app.ts).
           globalSetup: ['server/test/seed-template.ts'],
+          isolate: false,
+          setupFiles: ['server/test/setup.ts'],
           // Each suite signs users in with scrypt and seeds its own database; the default 5 s is tight on PostgreSQL.
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -30,6 +32,7 @@ export default defineConfig({
         ...(existsSync(viteConfig) ? { extends: viteConfig } : {}),
         test: {
           name: 'web',
+          isolate: false,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           // The PWA's setup file arrives with its first tests; until then the project simply has nothing to run.

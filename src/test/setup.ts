@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// The web project runs its files one after another in each worker without a fresh process (vitest.config.ts,
+// `isolate: false`): the libraries (React, Fluent, jsdom) load once per worker, while the portal's own modules start
+// afresh for every file, so no file sees another's stores, caches or mocks.
+vi.resetModules();
 
 // A test file may choose Node's environment (`@vitest-environment node`): the DOM stand-ins below are for jsdom.
 const dom = typeof window !== 'undefined';
@@ -33,4 +38,16 @@ if (dom && !('ResizeObserver' in window)) {
 
 afterEach(() => {
   cleanup();
+});
+
+// What a file may leave behind in the worker it shares: stubbed globals, spies, fake timers, nodes portalled to the body.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  if (dom) {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('dir');
+    document.documentElement.removeAttribute('lang');
+  }
 });

@@ -17,8 +17,8 @@ import { api } from './support/grants';
 import { ongoingProjectWithHistory } from './support/project-tracking';
 
 /**
- * Every page of the route table (src/routeTree.gen.ts), in English and in Arabic, checked with axe-core: no
- * serious or critical violation. The table below is keyed by the generated route list, so a new route fails the
+ * Every page of the route table (src/routeTree.gen.ts) checked with axe-core in English, and every route in Arabic
+ * (see `addressesOf`): no serious or critical violation. The table below is keyed by the generated route list, so a new route fails the
  * type-check until it is given the addresses to check here. See docs/decisions/177-accessibility-checks.md.
  */
 
@@ -293,6 +293,17 @@ test.describe.configure({ mode: 'parallel' });
 
 const PARTS = ['public and staff pages, first half', 'staff pages, second half', 'partner pages'] as const;
 
+/**
+ * The addresses a language's sweep opens for a route. English opens every one; Arabic opens the first of each route
+ * (one proposal page, one project page, …). What Arabic can break that English does not - the direction, the `lang`,
+ * a translated name left empty - lives in the layout and the pieces every page of a route shares, and the catalog
+ * check already refuses a missing translation; the whole list twice cost the CI run over a minute.
+ */
+function addressesOf(route: RouteCheck, records: Records, language: UiLocale): string[] {
+  const urls = route.urls(records);
+  return language === 'en' ? urls : urls.slice(0, 1);
+}
+
 function half<T>(items: readonly T[], which: 0 | 1): T[] {
   const middle = Math.ceil(items.length / 2);
   return which === 0 ? items.slice(0, middle) : items.slice(middle);
@@ -315,19 +326,19 @@ for (const language of ['en', 'ar'] as const satisfies readonly UiLocale[]) {
       if (part === 'partner pages') {
         await loginAs(page, DEMO_USERS.partner, { locale: language });
         await expect(page).toHaveURL(/\/partner$/);
-        for (const url of checks.filter((route) => route.partner).flatMap((route) => route.urls(records))) {
+        for (const url of checks.filter((route) => route.partner).flatMap((route) => addressesOf(route, records, language))) {
           await check(page, inFlight, url, findings, 'in-app');
         }
       } else {
         if (part === PARTS[0]) {
-          for (const url of checks.filter((route) => !route.signedIn).flatMap((route) => route.urls(records))) {
+          for (const url of checks.filter((route) => !route.signedIn).flatMap((route) => addressesOf(route, records, language))) {
             await check(page, inFlight, url, findings, 'load');
           }
           await page.goto('/login');
         }
         await loginAs(page, DEMO_USERS.admin, { locale: language });
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const staffPages = checks.filter((route) => route.signedIn && !route.partner).flatMap((route) => route.urls(records));
+        const staffPages = checks.filter((route) => route.signedIn && !route.partner).flatMap((route) => addressesOf(route, records, language));
         for (const url of half(staffPages, part === PARTS[0] ? 0 : 1)) {
           await check(page, inFlight, url, findings, 'in-app');
         }
