@@ -11,10 +11,11 @@ const EXCLUDED = ['**/node_modules/**', '**/*.test.*', '**/*.spec.*', '**/__test
 const DETAILS = [
   // A project's months: the funder's review under the project's layout, the partner's month, whose route loads it too.
   '<rootDir>/src/features/monthly-reports',
-  '<rootDir>/src/features/negotiations',
   '<rootDir>/src/features/program-framework',
-  '<rootDir>/src/features/project-pages',
-  '<rootDir>/src/features/proposal-pages',
+  // One project's pages, one proposal's pages and its negotiation (the rest of those features is the app's).
+  '<rootDir>/src/features/projects/detail',
+  '<rootDir>/src/features/proposals/detail',
+  '<rootDir>/src/features/proposals/negotiation',
 ];
 
 /** Outbox actions describe themselves in the outbox panel, which any page shows: their texts go with the app's. */
@@ -37,8 +38,11 @@ const APP_ONLY = [
   '<rootDir>/src/features/partner-projects',
   '<rootDir>/src/features/preferences',
   '<rootDir>/src/features/programs',
-  '<rootDir>/src/features/projects',
-  '<rootDir>/src/features/proposals',
+  // The lists, cards and actions of projects and proposals; their `detail` pages are in DETAILS.
+  '<rootDir>/src/features/projects/api',
+  '<rootDir>/src/features/projects/components',
+  '<rootDir>/src/features/proposals/api',
+  '<rootDir>/src/features/proposals/components',
   '<rootDir>/src/features/reference',
   '<rootDir>/src/features/roles',
   '<rootDir>/src/features/users',

@@ -12,7 +12,7 @@ export const ACTION_MODULES: Record<OutboxEntity, () => Promise<unknown>> = {
   proposal: () => import('@/features/proposals/outbox-actions'),
   project: () => import('@/features/projects/outbox-actions'),
   'program-framework': () => import('@/features/program-framework/outbox-actions'),
-  negotiation: () => import('@/features/negotiations/outbox-actions'),
+  negotiation: () => import('@/features/proposals/outbox-actions'),
   'partner-proposal': () => import('@/features/partner-proposals/outbox-actions'),
   ngo: () => import('@/features/ngos/outbox-actions'),
   'partner-project': () => import('@/features/partner-projects/outbox-actions'),

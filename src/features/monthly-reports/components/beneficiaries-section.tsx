@@ -4,7 +4,7 @@ import { BENEFICIARY_SEXES, BENEFICIARY_TYPES } from '#contract/dashboard';
 import type { ReviewComment } from '#contract/monthly-reports';
 import { BENEFICIARY_SEX_LABEL, BENEFICIARY_TYPE_LABEL } from '@/features/dashboard/components/dashboard-labels';
 import { CellNumber } from '@/features/partner-proposals';
-import { SectionCard } from '@/features/proposal-pages';
+import { SectionCard } from '@/ui/page-section';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { InertFieldset } from './inert-fieldset';
 import { reachedTotal, type BeneficiaryValue } from './month-form-values';

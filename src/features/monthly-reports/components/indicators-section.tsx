@@ -2,7 +2,7 @@ import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Ta
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MonthlyReport, ReviewComment } from '#contract/monthly-reports';
 import { CellNumber, CellText } from '@/features/partner-proposals';
-import { SectionCard } from '@/features/proposal-pages';
+import { SectionCard } from '@/ui/page-section';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { InertFieldset } from './inert-fieldset';
 import type { IndicatorValue } from './month-form-values';

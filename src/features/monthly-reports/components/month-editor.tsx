@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { MonthlyReport, ReviewComment } from '#contract/monthly-reports';
 import { SaveBar, useIssueText, useSaveState, type SaveSection } from '@/features/partner-proposals';
-import { SectionCard } from '@/features/proposal-pages';
+import { SectionCard } from '@/ui/page-section';
 import { ActivitiesSection } from './activities-section';
 import { BeneficiariesSection } from './beneficiaries-section';
 import { IndicatorsSection } from './indicators-section';

@@ -10,7 +10,7 @@ import { isMonthEditable } from '#contract/monthly-reports';
 import { todayIso } from '#contract/partner-proposals';
 import { partnerProfileQuery } from '@/features/partner-account';
 import { useOutboxSave } from '@/features/partner-proposals';
-import { PageHeading, PageStack } from '@/features/proposal-pages';
+import { PageHeading, PageStack } from '@/ui/page-section';
 import { useOnline } from '@/lib/use-online';
 import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AGREEMENT_MIME_TYPES } from '#contract/constants';
 import type { MonthlyReport, ReviewComment } from '#contract/monthly-reports';
 import { CellNumber, CellText } from '@/features/partner-proposals';
-import { SectionCard } from '@/features/proposal-pages';
+import { SectionCard } from '@/ui/page-section';
 import { formatMoney } from '@/lib/format-money';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { InertFieldset } from './inert-fieldset';

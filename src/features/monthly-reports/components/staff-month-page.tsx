@@ -8,7 +8,7 @@ import { isLocale } from '#contract/enums';
 import { projectQuery } from '@/features/projects/api/get-project';
 import { projectOverviewQuery } from '@/features/projects/api/get-project-overview';
 import { projectControls } from '@/features/projects/api/project-controls';
-import { PageHeading, PageStack } from '@/features/proposal-pages';
+import { PageHeading, PageStack } from '@/ui/page-section';
 import { usePendingRecords } from '@/offline/outbox';
 import { projectMonthQuery } from '../api/get-monthly-reports';
 import { MONTHLY_REPORT_ENTITY, monthEntityId } from '../api/monthly-report-cache';

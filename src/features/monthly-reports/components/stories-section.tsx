@@ -3,7 +3,7 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STORY_PHOTO_MIME_TYPES, type ReviewComment } from '#contract/monthly-reports';
 import { CellNumber, CellText } from '@/features/partner-proposals';
-import { SectionCard } from '@/features/proposal-pages';
+import { SectionCard } from '@/ui/page-section';
 import { FileChoice } from './file-choice';
 import { InertFieldset } from './inert-fieldset';
 import type { StoryValue } from './month-form-values';

@@ -6,7 +6,7 @@ import { useController } from 'react-hook-form';
 import { isLocale } from '#contract/enums';
 import { DUE_DILIGENCE_MAX_BYTES, DUE_DILIGENCE_UPLOAD_FIELDS, dueDiligenceFileProblem, dueDiligenceUploadSchema } from '#contract/partner-due-diligence';
 import { AgreementFileField } from '@/features/proposals/components/agreement-file-field';
-import { formatFileSize } from '@/features/proposal-pages/shared/files';
+import { formatFileSize } from '@/lib/files';
 import { ApiError } from '@/lib/api-error';
 import type { UploadProgress } from '@/lib/upload';
 import { FormDialog } from '@/ui/dialogs/form-dialog';

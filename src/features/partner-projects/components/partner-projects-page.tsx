@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PROJECT_STATUSES } from '#contract/enums';
 import type { PartnerProject } from '#contract/partner-projects';
-import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
+import { calendarDay } from '@/lib/calendar-day';
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
 import { ProposalStatusFilter } from '@/features/proposals/components/proposal-status-filter';
 import { useLinkStyles } from '@/ui/link-styles';

@@ -4,7 +4,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { PROPOSAL_PAGES, PROPOSAL_STATUSES, type ProposalStatus } from '#contract/enums';
 import type { PartnerProposal } from '#contract/partner-proposals';
 import { proposalStatusLabel } from '@/features/proposals/components/proposal-status';
-import { PROPOSAL_PAGE_LABELS } from '@/features/proposal-pages/proposal-page-labels';
+import { PROPOSAL_PAGE_LABELS } from '@/features/proposals/detail/proposal-page-labels';
 import { partnerCallKeys, partnerProposalKeys } from './partner-proposal-keys';
 
 /** The outbox's entity name for the organisation's own proposals (their pages, header, submission and replies). */

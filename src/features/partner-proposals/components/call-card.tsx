@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { isLocale } from '#contract/enums';
 import type { PartnerCall } from '#contract/partner-proposals';
-import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
+import { calendarDay } from '@/lib/calendar-day';
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
 import { formatMoney } from '@/lib/format-money';
 import { countryName } from '@/lib/reference-names';

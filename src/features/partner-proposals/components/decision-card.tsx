@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle, Table, TableBody, TableCel
 import { DocumentSignatureRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PartnerProposal } from '#contract/partner-proposals';
-import { SectionCard } from '@/features/proposal-pages/shared/page-section';
+import { SectionCard } from '@/ui/page-section';
 import { formatMoney, formatPercent } from '@/lib/format-money';
 import { useLinkStyles } from '@/ui/link-styles';
 import { ScrollRegion } from '@/ui/scroll-region';

@@ -5,7 +5,7 @@ import type { PartnerProposal } from '#contract/partner-proposals';
 import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
 import { formatMoney } from '@/lib/format-money';
 import { useDateFormatter } from '@/ui/list/format-date';
-import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
+import { calendarDay } from '@/lib/calendar-day';
 import { DaysLeftBadge } from './days-left-badge';
 import { SubmitProposalButton } from './submit-proposal-button';
 

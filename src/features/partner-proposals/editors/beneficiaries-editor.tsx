@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageStack } from '@/features/proposal-pages/shared/page-section';
+import { PageStack } from '@/ui/page-section';
 import { TextField } from '@/ui/form/text-field';
 import { useSection } from '../api/section-actions';
 import type { EditorProps } from './editor-props';

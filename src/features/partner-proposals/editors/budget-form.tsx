@@ -18,7 +18,7 @@ import { budgetSchema, type Budget } from '#contract/proposals';
 import { formatMoney, formatRange } from '@/lib/format-money';
 import { useLocale } from '@/lib/use-locale';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { SectionCard } from '@/features/proposal-pages';
+import { SectionCard } from '@/ui/page-section';
 import { issue } from '#contract/messages';
 import {
   budgetRangeProblem,

@@ -26,7 +26,7 @@ import { useLinkStyles } from '@/ui/link-styles';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { StoredFileLink } from '@/ui/stored-file-link';
-import { SectionCard } from '@/features/proposal-pages';
+import { SectionCard } from '@/ui/page-section';
 import { AgreementFileField } from '@/features/proposals';
 import { CellText, SaveBar, useIssueText } from './editor-fields';
 import { useSaveState, type SaveSection } from './editor-save';

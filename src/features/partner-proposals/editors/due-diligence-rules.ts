@@ -1,5 +1,5 @@
 import { fitsDueDiligence } from '#contract/partner-due-diligence';
-import { expiryState } from '@/features/proposal-pages';
+import { expiryState } from '@/features/proposals';
 import type { LibraryDocument } from '../api/library-document';
 
 export type { LibraryDocument };

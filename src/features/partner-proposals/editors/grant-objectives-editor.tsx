@@ -2,7 +2,7 @@ import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
-import { PageStack } from '@/features/proposal-pages/shared/page-section';
+import { PageStack } from '@/ui/page-section';
 import { TextField } from '@/ui/form/text-field';
 import { partnerCallQuery } from '../api/get-partner-calls';
 import { useSection } from '../api/section-actions';

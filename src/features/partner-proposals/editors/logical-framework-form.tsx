@@ -18,7 +18,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { logicalFrameworkSchema, type LogicalFramework } from '#contract/proposals';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { SectionCard } from '@/features/proposal-pages';
+import { SectionCard } from '@/ui/page-section';
 import { CellNumber, CellText, RowActions, SaveBar, useIssueText } from './editor-fields';
 import { useSaveState, type SaveSection } from './editor-save';
 import {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { otherInfoSchema } from '#contract/proposals';
 import { TextField } from '@/ui/form/text-field';
-import { PageStack } from '@/features/proposal-pages/shared/page-section';
+import { PageStack } from '@/ui/page-section';
 import { useSection } from '../api/section-actions';
 import type { EditorProps } from './editor-props';
 import { SectionFormCard, useSectionForm } from './section-form';

@@ -19,14 +19,8 @@ import { RESPONSE_STRATEGIES, RISK_CATEGORIES } from '#contract/enums';
 import { partnerRisksInputSchema } from '#contract/partner-proposals';
 import type { Risk } from '#contract/proposals';
 import { ScrollRegion } from '@/ui/scroll-region';
-import {
-  RESPONSE_STRATEGY_LABELS,
-  RISK_CATEGORY_LABELS,
-  RISK_IMPACT_LABELS,
-  RISK_LIKELIHOOD_LABELS,
-  RiskLevelChip,
-  SectionCard,
-} from '@/features/proposal-pages';
+import { RESPONSE_STRATEGY_LABELS, RISK_CATEGORY_LABELS, RISK_IMPACT_LABELS, RISK_LIKELIHOOD_LABELS, RiskLevelChip } from '@/features/proposals';
+import { SectionCard } from '@/ui/page-section';
 import { CellText, RowActions, SaveBar, useIssueText } from './editor-fields';
 import { emptyRisk, scoredRisk } from './risk-rules';
 import { moveRow, nextRowId, removeRow, replaceRow } from './row-list';

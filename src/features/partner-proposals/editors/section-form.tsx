@@ -8,7 +8,7 @@ import type { ProposalSection, ProposalSectionName } from '#contract/proposals';
 import { useQueuedForm } from '@/offline/use-queued-form';
 import { FormRefusal } from '@/ui/form/form-refusal';
 import { useContractForm } from '@/ui/form/use-contract-form';
-import { SectionCard } from '@/features/proposal-pages/shared/page-section';
+import { SectionCard } from '@/ui/page-section';
 import { useSectionSave } from '../api/section-actions';
 
 const useStyles = makeStyles({

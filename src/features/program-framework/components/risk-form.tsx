@@ -8,8 +8,8 @@ import {
   RISK_CATEGORY_LABELS,
   RISK_IMPACT_LABELS,
   RISK_LIKELIHOOD_LABELS,
-} from '@/features/proposal-pages/pages/risk-labels';
-import { RiskLevelChip } from '@/features/proposal-pages/pages/risk-level-chip';
+} from '@/features/proposals/detail/pages/risk-labels';
+import { RiskLevelChip } from '@/features/proposals/detail/pages/risk-level-chip';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { TextField } from '@/ui/form/text-field';
 import { ChoiceField } from './choice-field';

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
-import { ProjectDetailLayout } from '@/features/project-pages/layout/project-detail-layout';
+import { ProjectDetailLayout } from '@/features/projects/detail/layout/project-detail-layout';
 import { projectQuery } from '@/features/projects/api/get-project';
 import { loadDetailMessages } from '@/lib/i18n';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';

@@ -3,10 +3,10 @@ import { CheckmarkRegular, ClockRegular, MoneyHandRegular } from '@fluentui/reac
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PartnerProjectWorkspace, WorkspaceInstallment } from '#contract/partner-projects';
-import { BatchLogTable } from '@/features/project-pages/components/batch-log-table';
-import { BatchRequestDetails } from '@/features/project-pages/components/batch-request-details';
-import { RequestStatusChip, TransferStatusChip } from '@/features/project-pages/components/batch-status-chip';
-import { SectionCard } from '@/features/proposal-pages/shared/page-section';
+import { BatchLogTable } from '@/features/projects/detail/components/batch-log-table';
+import { BatchRequestDetails } from '@/features/projects/detail/components/batch-request-details';
+import { RequestStatusChip, TransferStatusChip } from '@/features/projects/detail/components/batch-status-chip';
+import { SectionCard } from '@/ui/page-section';
 import { formatMoney, formatPercent } from '@/lib/format-money';
 import { usePendingRecords } from '@/offline/outbox';
 import { useQueuedConfirm } from '@/offline/use-queued-confirm';

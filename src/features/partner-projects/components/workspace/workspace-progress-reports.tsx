@@ -3,8 +3,8 @@ import { ArrowUploadRegular, ClockRegular, DocumentTextRegular } from '@fluentui
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { ProgressReport } from '#contract/project-tracking';
-import { ProgressReportTable } from '@/features/project-pages/components/progress-report-table';
-import { SectionCard } from '@/features/proposal-pages/shared/page-section';
+import { ProgressReportTable } from '@/features/projects/detail/components/progress-report-table';
+import { SectionCard } from '@/ui/page-section';
 import { usePendingRecords } from '@/offline/outbox';
 import { EmptyState } from '@/ui/list/empty-state';
 import { PARTNER_PROJECT_ENTITY, queuedProgressReports, type PartnerProjectRef } from '../../api/partner-project-queued';

@@ -3,11 +3,11 @@ import { ClockRegular, EditRegular, ShieldRegular } from '@fluentui/react-icons'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ProjectRisk } from '#contract/project-tracking';
-import { TrackingChip } from '@/features/project-pages/components/tracking-chip';
-import { PROJECT_RISK_STATUS_LOOK } from '@/features/project-pages/components/tracking-labels';
-import { RISK_CATEGORY_LABELS, levelLook } from '@/features/proposal-pages/pages/risk-labels';
-import { calendarDay } from '@/features/proposal-pages/shared/calendar-day';
-import { SectionCard } from '@/features/proposal-pages/shared/page-section';
+import { TrackingChip } from '@/features/projects/detail/components/tracking-chip';
+import { PROJECT_RISK_STATUS_LOOK } from '@/features/projects/detail/components/tracking-labels';
+import { RISK_CATEGORY_LABELS, levelLook } from '@/features/proposals/detail/pages/risk-labels';
+import { calendarDay } from '@/lib/calendar-day';
+import { SectionCard } from '@/ui/page-section';
 import { usePendingRecords } from '@/offline/outbox';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { isProjectPage, projectPageOf } from '#contract/project-pages';
-import { loadProjectPage } from '@/features/project-pages/project-page-modules';
-import { PROJECT_PAGE_LABELS } from '@/features/project-pages/project-page-labels';
-import { ProjectPageView } from '@/features/project-pages/project-page-view';
+import { loadProjectPage } from '@/features/projects/detail/project-page-modules';
+import { PROJECT_PAGE_LABELS } from '@/features/projects/detail/project-page-labels';
+import { ProjectPageView } from '@/features/projects/detail/project-page-view';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { isProposalPage } from '#contract/enums';
 import { PROPOSAL_PAGE_SECTIONS } from '#contract/proposal-completeness';
 import { EditorPageView, hasEditor, partnerSectionQuery } from '@/features/partner-proposals';
-import { PROPOSAL_PAGE_LABELS } from '@/features/proposal-pages/proposal-page-labels';
+import { PROPOSAL_PAGE_LABELS } from '@/features/proposals/detail/proposal-page-labels';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 

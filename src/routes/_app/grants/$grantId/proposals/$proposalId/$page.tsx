@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { isProposalPage } from '#contract/enums';
-import { ensureProposalPage } from '@/features/proposal-pages/api/proposal-page-queries';
-import { PROPOSAL_PAGE_LABELS } from '@/features/proposal-pages/proposal-page-labels';
-import { ProposalPageView } from '@/features/proposal-pages/proposal-page-view';
+import { ensureProposalPage } from '@/features/proposals/detail/api/proposal-page-queries';
+import { PROPOSAL_PAGE_LABELS } from '@/features/proposals/detail/proposal-page-labels';
+import { ProposalPageView } from '@/features/proposals/detail/proposal-page-view';
 import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
