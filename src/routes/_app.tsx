@@ -7,7 +7,7 @@ import { loadAppMessages } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { ErrorPage } from '@/ui/error-page';
 import { statusOf } from '@/ui/error-status';
-import { AppShell } from '@/ui/shell/app-shell';
+import { AppShell } from '@/app/shell/app-shell';
 
 /**
  * Every signed-in page lives under this layout: no session sends the user to /login (spec section 6), and the

@@ -6,7 +6,7 @@ import { loadAppMessages } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { ErrorPage } from '@/ui/error-page';
 import { statusOf } from '@/ui/error-status';
-import { PartnerShell } from '@/ui/shell/app-shell';
+import { PartnerShell } from '@/app/shell/app-shell';
 
 /**
  * The partner organisations' pages (issue 13, docs/decisions/182-partner-accounts.md): the same shell, offline start,

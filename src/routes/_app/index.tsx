@@ -11,8 +11,8 @@ import { statusTimelineQuery } from '@/features/dashboard/api/get-status-timelin
 import { loadDashboard } from '@/features/dashboard/components/dashboard-preload';
 import { readDashboardSearch } from '@/features/dashboard/components/dashboard-search-params';
 import { LazyDashboard } from '@/features/dashboard/components/lazy-dashboard';
-import { navItemsFor } from '@/ui/shell/nav-items';
-import { SectionTiles } from '@/ui/shell/section-tiles';
+import { navItemsFor } from '@/app/shell/nav-items';
+import { SectionTiles } from '@/app/shell/section-tiles';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1600px', minWidth: 0 },

@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PartnerWelcome, partnerProfileQuery } from '@/features/partner-account';
-import { PARTNER_NAV_ITEMS } from '@/ui/shell/nav-items';
-import { SectionTiles } from '@/ui/shell/section-tiles';
+import { PARTNER_NAV_ITEMS } from '@/app/shell/nav-items';
+import { SectionTiles } from '@/app/shell/section-tiles';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1600px', minWidth: 0 },

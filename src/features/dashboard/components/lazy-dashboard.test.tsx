@@ -7,11 +7,11 @@ import { LazyDashboard } from './lazy-dashboard';
 
 // The dashboard's code arrives when the test says so, not when the machine happens to finish importing it.
 const arrival = vi.hoisted(() => {
-  let release = () => {};
+  const gate: { release: () => void } = { release: () => {} };
   const arrived = new Promise<void>((resolve) => {
-    release = resolve;
+    gate.release = resolve;
   });
-  return { arrived, release: () => release() };
+  return { arrived, release: () => gate.release() };
 });
 vi.mock('./dashboard', async (importOriginal) => {
   await arrival.arrived;

@@ -1,9 +1,8 @@
 import { Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { isLocale } from '#contract/enums';
 import type { Notification } from '#contract/notifications';
-import { formatRelativeTime } from '../lib/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { EntityIcon, OperationIcon } from './notification-icons';
 import { useNotificationText } from './notification-text';
 import { PersonAvatar } from '@/ui/avatars/avatars';
@@ -29,16 +28,6 @@ const useStyles = makeStyles({
   meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
   dot: { width: '8px', height: '8px', borderRadius: '50%', backgroundColor: tokens.colorBrandBackground, flexShrink: 0, marginBlockStart: '6px' },
 });
-
-/** The clock the relative times read; it moves every minute so "just now" turns into "1 minute ago". */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** One notification (spec section 2): avatar, entity and operation icons, the sentence, relative time, unread mark. */
 export function NotificationItem({ notification, now, onOpen }: { notification: Notification; now: number; onOpen: (notification: Notification) => void }) {

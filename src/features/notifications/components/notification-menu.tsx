@@ -22,7 +22,8 @@ import { useLinkStyles } from '@/ui/link-styles';
 import { notificationMenuQuery, useMarkAllAsRead, useMarkAsRead } from '../api/notifications-api';
 import { NOTIFICATIONS_PAGE, notificationLinkFor, useAccountKind } from '../lib/notification-link';
 import { useNotificationHub } from '../hub/use-notification-hub';
-import { NotificationItem, useMinuteClock } from './notification-item';
+import { useMinuteClock } from '@/lib/use-minute-clock';
+import { NotificationItem } from './notification-item';
 import { useNotificationToaster } from './notification-toaster';
 import { useMinimumDuration } from '@/ui/loading';
 

@@ -12,7 +12,8 @@ import { SkeletonList } from '@/ui/list/skeleton-rows';
 import type { NotificationFilter, NotificationPageQuery } from '../api/notification-keys';
 import { notificationListQuery, useMarkAllAsRead, useMarkAsRead } from '../api/notifications-api';
 import { notificationLinkFor, useAccountKind } from '../lib/notification-link';
-import { NotificationItem, useMinuteClock } from './notification-item';
+import { useMinuteClock } from '@/lib/use-minute-clock';
+import { NotificationItem } from './notification-item';
 import { useMinimumDuration } from '@/ui/loading';
 
 const useStyles = makeStyles({

@@ -8,7 +8,7 @@ import { partnerReplyInputSchema, type PartnerProposal } from '#contract/partner
 import { partnerProfileQuery } from '@/features/partner-account';
 import { shownFromServer, type ShownComment } from '@/features/proposals/negotiation/api/comments-overlay';
 import { CommentItem } from '@/features/proposals/negotiation/components/comment-item';
-import { useMinuteClock } from '@/features/notifications/components/notification-item';
+import { useMinuteClock } from '@/lib/use-minute-clock';
 import { SectionCard } from '@/ui/page-section';
 import { useQueuedSubmit } from '@/offline/submit-queued';
 import { refusalText } from '@/offline/outbox-problem';

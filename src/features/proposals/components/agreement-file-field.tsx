@@ -6,7 +6,8 @@ import { AGREEMENT_MAX_BYTES } from '#contract/constants';
 import { isLocale } from '#contract/enums';
 import { formatMessage } from '#contract/messages';
 import { agreementFileProblem } from '#contract/proposals';
-import { AGREEMENT_ACCEPT, formatFileSize, withDocumentType } from './agreement-file';
+import { formatFileSize } from '@/lib/files';
+import { AGREEMENT_ACCEPT, withDocumentType } from './agreement-file';
 
 const useStyles = makeStyles({
   zone: {

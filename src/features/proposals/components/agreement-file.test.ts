@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agreementFileProblem } from '#contract/proposals';
-import { formatFileSize, withDocumentType } from './agreement-file';
+import { formatFileSize } from '@/lib/files';
+import { withDocumentType } from './agreement-file';
 
 describe('agreement file', () => {
   it('reads a Word document’s type from its name when the system gave none, so the contract’s rule accepts it', () => {

@@ -1,5 +1,4 @@
 import { AGREEMENT_MIME_TYPES } from '#contract/constants';
-import type { Locale } from '#contract/enums';
 
 /** What the file picker offers: the contract's types, and their extensions for systems that filter by name. */
 export const AGREEMENT_ACCEPT = [...AGREEMENT_MIME_TYPES, '.pdf', '.docx', '.png', '.jpg', '.jpeg'].join(',');
@@ -23,19 +22,3 @@ export function withDocumentType(file: File): File {
   return type ? new File([file], file.name, { type, lastModified: file.lastModified }) : file;
 }
 
-const UNITS = [
-  { bytes: 1_000_000, unit: 'megabyte' },
-  { bytes: 1_000, unit: 'kilobyte' },
-] as const;
-
-/** 2_400_000 → "2.4 MB" (decimal units, as the 10 MB limit is meant), with Latin digits in both languages. */
-export function formatFileSize(bytes: number, locale: Locale): string {
-  const step = UNITS.find((candidate) => bytes >= candidate.bytes);
-  const format = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
-    style: 'unit',
-    unit: step?.unit ?? 'byte',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
-  return format.format(step ? bytes / step.bytes : bytes);
-}

@@ -5,7 +5,7 @@ import { grantQuery } from '@/features/grants/api/get-grant';
 import { grantValidationQuery } from '@/features/grants/api/get-grant-validation';
 import { GrantDetailLayout } from '@/features/grants/components/detail/grant-detail-layout';
 import { listSearchDefaults } from '@/ui/list/list-search';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 
 /**
  * The grant layout (spec section 2). Its loader names the breadcrumb after the grant (decision 033); the grant

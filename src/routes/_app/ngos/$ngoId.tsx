@@ -9,7 +9,7 @@ import { organizationProjectsQuery } from '@/features/projects/api/get-projects'
 import { OrganizationProjects } from '@/features/projects/components/organization-projects';
 import { countriesQuery } from '@/features/reference/api/get-countries';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 
 /**
  * One organisation (spec section 2: /ngos/{id}). The loader waits for the organisation only: it names the

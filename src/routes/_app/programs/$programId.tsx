@@ -6,7 +6,7 @@ import { userOptionsQuery } from '@/features/programs/api/get-user-options';
 import { ProgramDetailLayout } from '@/features/program-framework/components/program-detail-layout';
 import { ProgramHeader } from '@/features/programs/components/program-header';
 import { loadDetailMessages } from '@/lib/i18n';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { programIdOf } from './-components/program-id';
 
 /**

@@ -2,7 +2,7 @@ import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
 import { ProjectDetailLayout } from '@/features/projects/detail/layout/project-detail-layout';
 import { projectQuery } from '@/features/projects/api/get-project';
 import { loadDetailMessages } from '@/lib/i18n';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 
 /**
  * The project layout (spec section 2). Its loader names the breadcrumb after the project and reads it from the

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CallDetail, partnerCallQuery } from '@/features/partner-proposals';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
 /** /partner/calls/{grantId}: one call in full, with Apply. Its loader names the breadcrumb after the grant. */

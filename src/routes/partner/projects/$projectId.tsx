@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PartnerProjectWorkspace, partnerProjectQuery } from '@/features/partner-projects';
 import { loadDetailMessages } from '@/lib/i18n';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 
 /**
  * /partner/projects/{id}: the project's workspace (issue 14 item 1). The loader reads it from the persisted cache

@@ -5,7 +5,7 @@ import { EVERY_PARTNER_PROJECT, PartnerMonthPage, monthName, partnerMonthQuery, 
 import { partnerProjectsQuery } from '@/features/partner-projects';
 import { i18n } from '@lingui/core';
 import { loadDetailMessages } from '@/lib/i18n';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
 /**

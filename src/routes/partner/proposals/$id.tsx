@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
 import { PartnerProposalLayout, partnerCallQuery, partnerProposalQuery } from '@/features/partner-proposals';
 import { loadDetailMessages } from '@/lib/i18n';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 
 /**
  * The partner's proposal (issue 13 item 5): header, decision and the twelve pages' menu. The loader reads the proposal

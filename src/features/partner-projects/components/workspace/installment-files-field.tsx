@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { isLocale } from '#contract/enums';
 import { formatMessage } from '#contract/messages';
 import { INSTALLMENT_FILE_MAX_BYTES, INSTALLMENT_REQUEST_MAX_FILES } from '#contract/project-tracking';
-import { AGREEMENT_ACCEPT, formatFileSize, withDocumentType } from '@/features/proposals/components/agreement-file';
+import { formatFileSize } from '@/lib/files';
+import { AGREEMENT_ACCEPT, withDocumentType } from '@/features/proposals/components/agreement-file';
 import { addInstallmentFiles, type RefusedFile } from './installment-files';
 
 const useStyles = makeStyles({

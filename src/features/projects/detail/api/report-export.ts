@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
-import { saveFile } from '@/features/proposals/detail/api/export-risks';
+import { saveFile } from '@/lib/download';
 import { download } from '@/lib/download';
 import type { Query } from '@/lib/http';
 

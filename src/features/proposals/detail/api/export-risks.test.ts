@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileNameFromDisposition } from '@/lib/download';
 import { setSession } from '@/lib/session';
-import { exportRisks, saveFile } from './export-risks';
+import { saveFile } from '@/lib/download';
+import { exportRisks } from './export-risks';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,9 +7,6 @@ export function exportRisks(proposalId: number): Promise<{ blob: Blob; fileName:
   return download(apiPaths.proposals.riskExport(proposalId));
 }
 
-/** Kept here for the pages that save files through this module; it lives in src/lib/download.ts. */
-export { saveFile };
-
 /**
  * Exports the risk register to Excel. A failure reaches the mutation cache's error reporter (one place for
  * errors, decision 006); the export needs the server, so the button is disabled offline.

@@ -2,7 +2,7 @@ import { Badge, Button, Caption1, Text, Tooltip, makeStyles, mergeClasses, token
 import { BuildingRegular, ClockRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocale } from '#contract/enums';
-import { formatRelativeTime } from '@/features/notifications/lib/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { PersonAvatar } from '@/ui/avatars/avatars';
 import { formatDate, DATE_TIME_FORMAT } from '@/ui/list/format-date';
 import type { ShownComment } from '../api/comments-overlay';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { proposalPageSlug } from '#contract/proposals';
-import { useMinuteClock } from '@/features/notifications/components/notification-item';
+import { useMinuteClock } from '@/lib/use-minute-clock';
 import { PROPOSAL_PAGE_LABELS } from '../../detail/proposal-page-labels';
 import { useLinkStyles } from '@/ui/link-styles';
 import { EmptyState } from '@/ui/list/empty-state';

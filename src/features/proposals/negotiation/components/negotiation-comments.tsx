@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { CommentMultipleRegular } from '@fluentui/react-icons';
 import { Trans } from '@lingui/react/macro';
-import { useMinuteClock } from '@/features/notifications/components/notification-item';
+import { useMinuteClock } from '@/lib/use-minute-clock';
 import { EmptyState } from '@/ui/list/empty-state';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 import { useMinimumDuration } from '@/ui/loading';

@@ -4,7 +4,7 @@ import { PROGRAM_PAGE_KINDS, isProgramPage } from '#contract/program-pages';
 import { ensureFrameworkPage } from '@/features/program-framework/api/get-framework-items';
 import { FrameworkPage } from '@/features/program-framework/components/framework-page';
 import { PROGRAM_PAGE_LABELS } from '@/features/program-framework/framework-page-labels';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 import { programIdOf } from '../-components/program-id';
 

@@ -4,7 +4,7 @@ import { isProjectPage, projectPageOf } from '#contract/project-pages';
 import { loadProjectPage } from '@/features/projects/detail/project-page-modules';
 import { PROJECT_PAGE_LABELS } from '@/features/projects/detail/project-page-labels';
 import { ProjectPageView } from '@/features/projects/detail/project-page-view';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
 /**

@@ -6,7 +6,7 @@ import { isInChargeOfProposal } from '#contract/proposals';
 import { EntityHistory } from '@/features/audit';
 import { projectQuery } from '@/features/projects/api/get-project';
 import { proposalQuery } from '@/features/proposals/api/get-proposal';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
 /**

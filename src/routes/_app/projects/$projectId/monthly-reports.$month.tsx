@@ -5,7 +5,7 @@ import { isLocale } from '#contract/enums';
 import { isMonth } from '#contract/months';
 import { StaffMonthPage, monthName, projectMonthQuery } from '@/features/monthly-reports';
 import { projectOverviewQuery } from '@/features/projects/api/get-project-overview';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
 /**

@@ -4,7 +4,7 @@ import { isProposalPage } from '#contract/enums';
 import { PROPOSAL_PAGE_SECTIONS } from '#contract/proposal-completeness';
 import { EditorPageView, hasEditor, partnerSectionQuery } from '@/features/partner-proposals';
 import { PROPOSAL_PAGE_LABELS } from '@/features/proposals/detail/proposal-page-labels';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
 /**

@@ -9,7 +9,7 @@ import { useCurrentProposalPage } from '@/features/proposals/detail/layout/use-c
 import { PROPOSAL_PAGE_LABELS } from '@/features/proposals/detail/proposal-page-labels';
 import { proposalQuery } from '@/features/proposals/api/get-proposal';
 import { loadDetailMessages } from '@/lib/i18n';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 
 /**
  * The proposal layout (spec section 2). Its loader names the breadcrumb after the proposal (decision 033) and

@@ -4,7 +4,7 @@ import { isProposalPage } from '#contract/enums';
 import { ensureProposalPage } from '@/features/proposals/detail/api/proposal-page-queries';
 import { PROPOSAL_PAGE_LABELS } from '@/features/proposals/detail/proposal-page-labels';
 import { ProposalPageView } from '@/features/proposals/detail/proposal-page-view';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
 /**

@@ -5,7 +5,7 @@ import { mayReadHistory } from '#contract/audit';
 import { isInChargeOfProposal } from '#contract/proposals';
 import { EntityHistory } from '@/features/audit';
 import { proposalQuery } from '@/features/proposals/api/get-proposal';
-import type { BreadcrumbLoaderData } from '@/ui/shell/breadcrumb';
+import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 
 /** The proposal's History (decision 164): its changes, for its users in charge and users who manage settings. */
