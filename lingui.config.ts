@@ -9,11 +9,11 @@ const EXCLUDED = ['**/node_modules/**', '**/*.test.*', '**/*.spec.*', '**/__test
 
 /** Only ever rendered on a proposal's, project's or program's own pages (their layouts load this catalog first). */
 const DETAILS = [
-  // A project's months: the funder's review under the project's layout, the partner's month, whose route loads it too.
-  '<rootDir>/src/features/monthly-reports',
   '<rootDir>/src/features/program-framework',
   // One project's pages, one proposal's pages and its negotiation (the rest of those features is the app's).
   '<rootDir>/src/features/projects/detail',
+  // A project's months: the funder's review under the project's layout, the partner's month, whose route loads it too.
+  '<rootDir>/src/features/projects/months',
   '<rootDir>/src/features/proposals/detail',
   '<rootDir>/src/features/proposals/negotiation',
 ];

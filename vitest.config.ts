@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'server',
           // The contract's own rules (pure, no DOM) run here too.
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Migrates and seeds the demo data once per dialect; every suite copies that template (server/test/test-app.ts).
           globalSetup: ['server/test/seed-template.ts'],
           isolate: false,

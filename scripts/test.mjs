@@ -17,6 +17,8 @@ const steps = [
     name: 'lint',
     run: () => run(node, [bin('oxlint', 'bin', 'oxlint'), '--deny-warnings', 'src', 'server', 'contract', 'sw', 'tests', 'scripts']),
   },
+  // Features meet through their index.ts; src/ui, src/lib and src/offline know no feature; no circle of features.
+  { name: 'feature boundaries', run: () => run(node, [join(root, 'scripts', 'check-boundaries.mjs')]) },
   { name: 'i18n check', run: () => run(node, [join(root, 'scripts', 'check-catalogs.mjs')]) },
   { name: 'decision index', run: () => run(node, [join(root, 'scripts', 'decision-index.mjs'), '--check']) },
   {

@@ -17,7 +17,7 @@ export const ACTION_MODULES: Record<OutboxEntity, () => Promise<unknown>> = {
   ngo: () => import('@/features/ngos/outbox-actions'),
   'partner-project': () => import('@/features/partner-projects/outbox-actions'),
   story: () => import('@/features/inspire/outbox-actions'),
-  'monthly-report': () => import('@/features/monthly-reports/outbox-actions'),
+  'monthly-report': () => import('@/features/projects/outbox-actions'),
 };
 
 /** The module that defines an entity's actions (none for a name that is not an outbox entity). */

@@ -6,13 +6,13 @@ import { useState, type ReactNode } from 'react';
 import { currentUserQuery } from '@/features/account/api/current-user';
 import { partnerProfileQuery } from '@/features/partner-account';
 import { Breadcrumb } from './breadcrumb';
-import { useGlobalStyles } from './global-styles';
+import { useGlobalStyles } from '@/ui/global-styles';
 import { Footer } from './footer';
 import { navItemsFor, PARTNER_NAV_ITEMS, type NavItem } from './nav-items';
 import { SideMenuDrawer, SideMenuRail } from './side-menu';
 import { TopBar, type ShellUser } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
-import { useWideScreen } from './use-wide-screen';
+import { useWideScreen } from '@/ui/use-wide-screen';
 
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },

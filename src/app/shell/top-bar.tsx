@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { OutboxIndicator } from '@/offline/components/outbox-indicator';
 import { OnlineStatus } from './online-status';
-import { ProductMark } from './product-mark';
+import { ProductMark } from '@/ui/product-mark';
 import { SettingsMenu } from './settings-menu';
 
 const useStyles = makeStyles({

@@ -7,3 +7,5 @@ export { partnerProjectsQuery } from './api/get-partner-projects';
 export type { PartnerProjectListQuery } from './api/partner-project-keys';
 export { PartnerProjectsPage } from './components/partner-projects-page';
 export { PartnerProjectWorkspace } from './components/workspace/partner-project-workspace';
+export { partnerProjectKeys } from './api/partner-project-keys';
+export { EVERY_PARTNER_PROJECT, usePartnerProjectDates } from './api/partner-project-dates';

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { SIDE_MENU_BREAKPOINT_PX } from '@/app/shell/use-wide-screen';
+import { SIDE_MENU_BREAKPOINT_PX } from '../use-wide-screen';
 import { DetailPageCompactMenu, DetailPageMenu, type DetailPages } from './detail-page-nav';
 
 /** Below the shell's mobile breakpoint (spec section 9: 1200) a dozen page names do not fit a side column. */

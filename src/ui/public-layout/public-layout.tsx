@@ -2,8 +2,8 @@ import { makeStyles, mergeClasses, tokens, useFluent } from '@fluentui/react-com
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useLinkStyles } from '@/ui/link-styles';
-import { useGlobalStyles } from '@/app/shell/global-styles';
-import { ProductMark } from '@/app/shell/product-mark';
+import { useGlobalStyles } from '../global-styles';
+import { ProductMark } from '../product-mark';
 import { LanguageToggle } from './language-toggle';
 import { supportMailto } from './support';
 import { TermsLink } from './terms-link';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { accountPaths } from '#contract/api-base';
 import type { AccountSession } from '#contract/auth';
 import { api } from '@/lib/http';
-import { forgetLocalData } from '@/features/auth/api/logout';
+import { forgetLocalData } from '@/features/auth';
 import { accountKeys } from './current-user';
 
 export const sessionKeys = {

@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format-money';
 import { formatDate } from '@/ui/list/format-date';
 import { useLocale } from '@/lib/use-locale';
 import { MoneyText } from '@/ui/money-text';
-import { proposalStatusLabel } from '@/features/proposals/components/proposal-status';
+import { proposalStatusLabel } from '@/features/proposals';
 import { REQUEST_STATUS_WORDS, TRANSFER_STATUS_WORDS } from '../audit-labels';
 
 function isProposalStatus(value: AuditValue): value is ProposalStatus {

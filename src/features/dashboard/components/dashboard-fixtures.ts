@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { DashboardBeneficiaries, DashboardSpendingTimeline, DashboardStatusTimeline, DashboardTotals } from '#contract/dashboard';
-import { proposalKeys } from '@/features/proposals/api/proposal-keys';
-import { referenceKeys } from '@/features/reference/api/reference-keys';
+import { proposalKeys } from '@/features/proposals';
+import { referenceKeys } from '@/features/reference';
 import { dashboardKeys, type DashboardFilter } from '../api/dashboard-keys';
 
 /* The four answers for a funder with grants in three currencies, for the dashboard's unit tests. */

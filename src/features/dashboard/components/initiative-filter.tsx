@@ -1,7 +1,7 @@
 import { Dropdown, Option, makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { programOptionsQuery } from '@/features/reference/api/get-program-options';
+import { programOptionsQuery } from '@/features/reference';
 
 const ALL = 'all';
 const useStyles = makeStyles({ dropdown: { minWidth: '200px' } });

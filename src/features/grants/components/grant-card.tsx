@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { CurrentUser } from '#contract/auth';
 import type { Grant } from '#contract/grants';
-import { useCountryNames } from '@/features/reference/api/use-reference-names';
+import { useCountryNames } from '@/features/reference';
 import { useOnline } from '@/lib/use-online';
 import { useOverlay, usePendingRecords } from '@/offline/outbox';
 import { deleteGrantAction } from '../api/delete-grant';

@@ -2,9 +2,9 @@ import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyl
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { countriesQuery } from '@/features/reference/api/get-countries';
-import { currenciesQuery } from '@/features/reference/api/get-currencies';
-import { programOptionsQuery } from '@/features/reference/api/get-program-options';
+import { countriesQuery } from '@/features/reference';
+import { currenciesQuery } from '@/features/reference';
+import { programOptionsQuery } from '@/features/reference';
 import type { OutboxEditorProps, OutboxRecord } from '@/offline/outbox';
 import { queueCreateGrant } from '../api/create-grant';
 import type { GrantCreatePayload, GrantDeadlinePayload, GrantEditPayload } from '../api/grant-overlays';

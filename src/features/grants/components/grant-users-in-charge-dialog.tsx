@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Grant } from '#contract/grants';
-import { userOptionsQuery } from '@/features/reference/api/get-user-options';
+import { userOptionsQuery } from '@/features/reference';
 import { UsersInChargeDialog } from '@/ui/users-in-charge/users-in-charge-dialog';
 import { nameOf, type InChargeEntry } from '@/ui/users-in-charge/users-in-charge-selection';
 import { queueUpdateUsersInCharge } from '../api/update-users-in-charge';

@@ -1,9 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import { InitiativeFilter } from '@/features/dashboard/components/initiative-filter';
-import { CountryFilter } from '@/features/ngos/components/country-filter';
-import { ProposalGrantFilter } from '@/features/proposals/components/proposal-grant-filter';
+import { InitiativeFilter } from '@/features/dashboard';
+import { CountryFilter } from '@/features/ngos';
+import { ProposalGrantFilter } from '@/features/proposals';
 import { PRINT_HIDDEN } from '@/ui/printable-report';
 import type { InspireFilter } from '../api/inspire-keys';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '#contract/constants';
-import { proposalsQuery } from '@/features/proposals/api/get-proposals';
+import { proposalsQuery } from '@/features/proposals';
 
 export type SectionPaging = { page: number; rows: number };
 export const FIRST_SECTION_PAGE: SectionPaging = { page: 1, rows: DEFAULT_PAGE_SIZE };

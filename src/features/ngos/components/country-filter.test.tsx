@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Country } from '#contract/reference';
-import { referenceKeys } from '@/features/reference/api/reference-keys';
+import { referenceKeys } from '@/features/reference';
 import { renderWithRouter } from '@/ui/list/render-with-router';
 import { CountryFilter } from './country-filter';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isLocale } from '#contract/enums';
-import { countriesQuery } from '@/features/reference/api/get-countries';
+import { countriesQuery } from '@/features/reference';
 import { countryName } from '@/lib/reference-names';
 
 const useStyles = makeStyles({ combobox: { minWidth: '200px' } });

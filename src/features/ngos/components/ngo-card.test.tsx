@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Ngo } from '#contract/ngos';
-import { referenceKeys } from '@/features/reference/api/reference-keys';
+import { referenceKeys } from '@/features/reference';
 import { renderWithRouter } from '@/ui/list/render-with-router';
 import { NgoCard } from './ngo-card';
 

@@ -3,7 +3,7 @@ import { BriefcaseRegular, CallRegular, DocumentBulletListRegular, LocationRegul
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Ngo } from '#contract/ngos';
-import { useCountryName } from '@/features/reference/api/use-reference-names';
+import { useCountryName } from '@/features/reference';
 import { OrganisationAvatar } from '@/ui/avatars/avatars';
 import { useLinkStyles } from '@/ui/link-styles';
 import { emailHref, phoneHref } from './contact-links';

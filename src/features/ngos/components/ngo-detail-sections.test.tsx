@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ngo, NgoDueDiligence } from '#contract/ngos';
-import { referenceKeys } from '@/features/reference/api/reference-keys';
+import { referenceKeys } from '@/features/reference';
 import { renderWithRouter } from '@/ui/list/render-with-router';
 import { ngoKeys } from '../api/ngo-keys';
 import { NgoDueDiligencesSection } from './ngo-due-diligences-section';

@@ -2,7 +2,7 @@ import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { CallRegular, GlobeRegular, LocationRegular, MailRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { Ngo } from '#contract/ngos';
-import { useCountryName } from '@/features/reference/api/use-reference-names';
+import { useCountryName } from '@/features/reference';
 import { OrganisationAvatar } from '@/ui/avatars/avatars';
 import { ContactLine } from './contact-line';
 import { emailHref, phoneHref, websiteHref } from './contact-links';

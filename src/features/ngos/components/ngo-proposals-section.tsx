@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Proposal } from '#contract/proposals';
-import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
+import { ProposalStatusChip } from '@/features/proposals';
 import { formatMoney } from '@/lib/format-money';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useDateFormatter } from '@/ui/list/format-date';

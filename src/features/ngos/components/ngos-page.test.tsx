@@ -4,7 +4,7 @@ import { NGO_SORT_COLUMNS } from '#contract/list-columns';
 import type { Ngo } from '#contract/ngos';
 import type { Paged } from '#contract/paging';
 import type { Country } from '#contract/reference';
-import { referenceKeys } from '@/features/reference/api/reference-keys';
+import { referenceKeys } from '@/features/reference';
 import { listSearchDefaults } from '@/ui/list/list-search';
 import { renderWithRouter } from '@/ui/list/render-with-router';
 import { ngoKeys, type NgoListQuery } from '../api/ngo-keys';

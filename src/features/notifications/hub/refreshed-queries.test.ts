@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_ENTITIES, type Notification, type NotificationEntity } from '#contract/notifications';
-import { grantKeys } from '@/features/grants/api/grant-keys';
-import { negotiationCommentsOf } from '@/features/proposals/negotiation/api/get-negotiation-comments';
-import { trackingKeys } from '@/features/projects/detail/api/tracking-keys';
-import { partnerProjectKeys } from '@/features/partner-projects/api/partner-project-keys';
-import { projectKeys } from '@/features/projects/api/project-keys';
-import { proposalKeys } from '@/features/proposals/api/proposal-keys';
+import { grantKeys } from '@/features/grants';
+import { negotiationCommentsOf } from '@/features/proposals';
+import { trackingKeys } from '@/features/projects';
+import { partnerProjectKeys } from '@/features/partner-projects';
+import { projectKeys } from '@/features/projects';
+import { proposalKeys } from '@/features/proposals';
 import { refreshedQueries } from './refreshed-queries';
 
 function notification(entity: NotificationEntity, parentId: number, objectId: number | null): Notification {

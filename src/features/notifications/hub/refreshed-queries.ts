@@ -1,12 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Notification, NotificationEntity } from '#contract/notifications';
-import { dueDiligenceKeys } from '@/features/due-diligence/api/due-diligence-keys';
-import { grantKeys } from '@/features/grants/api/grant-keys';
-import { partnerProjectKeys } from '@/features/partner-projects/api/partner-project-keys';
-import { programKeys } from '@/features/programs/api/program-keys';
-import { projectKeys } from '@/features/projects/api/project-keys';
-import { proposalKeys } from '@/features/proposals/api/proposal-keys';
-import { roleKeys } from '@/features/roles/api/role-keys';
+import { dueDiligenceKeys } from '@/features/due-diligence';
+import { grantKeys } from '@/features/grants';
+import { partnerProjectKeys } from '@/features/partner-projects';
+import { programKeys } from '@/features/programs';
+import { projectKeys } from '@/features/projects';
+import { proposalKeys } from '@/features/proposals';
+import { roleKeys } from '@/features/roles';
 
 type Data = Notification['data'];
 

@@ -2,7 +2,7 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { registerOrganisationSchema } from '#contract/partner-organisation';
-import { countriesQuery } from '@/features/reference/api/get-countries';
+import { countriesQuery } from '@/features/reference';
 import { TextField } from '@/ui/form/text-field';
 import { FormAlert } from '@/ui/form/form-alert';
 import { applyServerErrors, useContractForm } from '@/ui/form/use-contract-form';

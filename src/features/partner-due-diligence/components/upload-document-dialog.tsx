@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { isLocale } from '#contract/enums';
 import { DUE_DILIGENCE_MAX_BYTES, DUE_DILIGENCE_UPLOAD_FIELDS, dueDiligenceFileProblem, dueDiligenceUploadSchema } from '#contract/partner-due-diligence';
-import { AgreementFileField } from '@/features/proposals/components/agreement-file-field';
+import { AgreementFileField } from '@/features/proposals';
 import { formatFileSize } from '@/lib/files';
 import { ApiError } from '@/lib/api-error';
 import type { UploadProgress } from '@/lib/upload';

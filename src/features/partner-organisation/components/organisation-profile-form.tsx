@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updatePartnerOrganisationSchema, type PartnerOrganisation } from '#contract/partner-organisation';
-import { countriesQuery } from '@/features/reference/api/get-countries';
+import { countriesQuery } from '@/features/reference';
 import { CountryField } from '@/ui/form/country-field';
 import { TextField } from '@/ui/form/text-field';
 import { showFormError } from '@/ui/form/show-form-error';

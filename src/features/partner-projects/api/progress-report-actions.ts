@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { partnerPaths } from '#contract/partner';
 import { PROGRESS_REPORT_FIELDS } from '#contract/project-tracking';
-import { isPageVisible } from '@/features/proposals/api/proposal-cache';
+import { isPageVisible } from '@/features/proposals';
 import { defineOutboxAction, enqueueAction, type OutboxRequest } from '@/offline/outbox';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { partnerProjectQueriesOf } from './partner-project-cache';

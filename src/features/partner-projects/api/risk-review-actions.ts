@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { partnerPaths } from '#contract/partner';
 import type { ProjectRisk } from '#contract/project-tracking';
 // The status words are the project pages' (detail catalog, which the workspace loads, where its conflicts are shown).
-import { PROJECT_RISK_STATUS_LOOK } from '@/features/projects/detail/components/tracking-labels';
-import { isPageVisible } from '@/features/proposals/api/proposal-cache';
+import { PROJECT_RISK_STATUS_LOOK } from '@/features/projects';
+import { isPageVisible } from '@/features/proposals';
 import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { partnerProjectQueriesOf } from './partner-project-cache';

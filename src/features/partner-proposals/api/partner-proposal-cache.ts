@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { PROPOSAL_PAGES, PROPOSAL_STATUSES, type ProposalStatus } from '#contract/enums';
 import type { PartnerProposal } from '#contract/partner-proposals';
-import { proposalStatusLabel } from '@/features/proposals/components/proposal-status';
-import { PROPOSAL_PAGE_LABELS } from '@/features/proposals/detail/proposal-page-labels';
+import { proposalStatusLabel } from '@/features/proposals';
+import { PROPOSAL_PAGE_LABELS } from '@/features/proposals';
 import { partnerCallKeys, partnerProposalKeys } from './partner-proposal-keys';
 
 /** The outbox's entity name for the organisation's own proposals (their pages, header, submission and replies). */

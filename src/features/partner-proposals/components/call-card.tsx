@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { isLocale } from '#contract/enums';
 import type { PartnerCall } from '#contract/partner-proposals';
 import { calendarDay } from '@/lib/calendar-day';
-import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
+import { ProposalStatusChip } from '@/features/proposals';
 import { formatMoney } from '@/lib/format-money';
 import { countryName } from '@/lib/reference-names';
 import { useLinkStyles } from '@/ui/link-styles';

@@ -2,7 +2,7 @@ import { Caption1, Card, Text, Title2, makeStyles, tokens } from '@fluentui/reac
 import { BuildingRegular, CalendarRegular, CloudArrowUpRegular, MoneyHandRegular } from '@fluentui/react-icons';
 import { Trans } from '@lingui/react/macro';
 import type { PartnerProposal } from '#contract/partner-proposals';
-import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
+import { ProposalStatusChip } from '@/features/proposals';
 import { formatMoney } from '@/lib/format-money';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { calendarDay } from '@/lib/calendar-day';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { PROPOSAL_PAGE_IDS, type ProposalPageSlug } from '#contract/proposals';
-import { PROPOSAL_PAGE_LABELS } from '@/features/proposals/detail/proposal-page-labels';
+import { PROPOSAL_PAGE_LABELS } from '@/features/proposals';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 import { useLingui } from '@lingui/react/macro';
 import { useShownPartnerProposal } from '../api/get-partner-proposals';

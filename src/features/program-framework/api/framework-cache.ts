@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { FrameworkDeleted, FrameworkItem, FrameworkKind, FrameworkList, FrameworkSaved } from '#contract/program-framework';
-import { programKeys } from '@/features/programs/api/program-keys';
+import { programKeys } from '@/features/programs';
 import { frameworkKeys } from './framework-keys';
 
 /** The answer's item goes into its kind's cached list at once, with the framework's new version. */

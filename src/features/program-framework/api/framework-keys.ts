@@ -1,5 +1,5 @@
 import type { FrameworkKind } from '#contract/program-framework';
-import { programKeys } from '@/features/programs/api/program-keys';
+import { programKeys } from '@/features/programs';
 
 /**
  * A program's framework hangs under the program's detail key: the notification hub's refresh of `programKeys.all`

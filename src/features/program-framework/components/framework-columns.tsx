@@ -9,8 +9,8 @@ import {
   RISK_CATEGORY_LABELS,
   impactLabel,
   likelihoodLabel,
-} from '@/features/proposals/detail/pages/risk-labels';
-import { RiskLevelChip } from '@/features/proposals/detail/pages/risk-level-chip';
+} from '@/features/proposals';
+import { RiskLevelChip } from '@/features/proposals';
 import { FREQUENCY_LABELS, MONITORING_METHOD_LABELS } from './framework-labels';
 import type { LinkedLists } from './framework-rules';
 

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { CurrentUser } from '#contract/auth';
 import type { FrameworkInput, FrameworkKind } from '#contract/program-framework';
 import { FRAMEWORK_KIND_PAGES } from '#contract/program-pages';
-import { programQuery } from '@/features/programs/api/get-program';
+import { programQuery } from '@/features/programs';
 import { useQueuedConfirm } from '@/offline/use-queued-confirm';
 import { usePendingRecords } from '@/offline/outbox';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';

@@ -8,8 +8,8 @@ import {
   RISK_CATEGORY_LABELS,
   RISK_IMPACT_LABELS,
   RISK_LIKELIHOOD_LABELS,
-} from '@/features/proposals/detail/pages/risk-labels';
-import { RiskLevelChip } from '@/features/proposals/detail/pages/risk-level-chip';
+} from '@/features/proposals';
+import { RiskLevelChip } from '@/features/proposals';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { TextField } from '@/ui/form/text-field';
 import { ChoiceField } from './choice-field';

@@ -1,5 +1,5 @@
 import type { ProgressReportDecision, ProgressReportKind } from '#contract/project-tracking';
-import type { InstallmentValues } from '@/features/proposals/api/proposal-overlays';
+import type { InstallmentValues } from '@/features/proposals';
 import type { BatchMove } from '#contract/installment-moves';
 import type { ProjectRef } from './project-cache';
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { apiPaths } from '#contract/api-paths';
 import type { ProgressReport, ProgressReportDecision } from '#contract/project-tracking';
 import type { Project } from '#contract/projects';
-import { isPageVisible } from '@/features/proposals/api/proposal-cache';
+import { isPageVisible } from '@/features/proposals';
 import { defineOutboxAction, enqueueAction } from '@/offline/outbox';
 import { showMessage } from '@/ui/toasts/message-bus';
 import { PROJECT_ENTITY, projectRefOf, storeReportAnswer, summarizeProject } from './project-cache';

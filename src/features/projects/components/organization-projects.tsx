@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '#contract/constants';
 import type { Project } from '#contract/projects';
-import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
+import { ProposalStatusChip } from '@/features/proposals';
 import { formatMoney } from '@/lib/format-money';
 import { Pager } from '@/ui/list/pager';
 import { SectionLoadError } from '@/ui/list/section-load-error';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Project } from '#contract/projects';
 import type { Country } from '#contract/reference';
-import { referenceKeys } from '@/features/reference/api/reference-keys';
+import { referenceKeys } from '@/features/reference';
 import { renderWithRouter } from '@/ui/list/render-with-router';
 import { ProjectCard } from './project-card';
 

@@ -3,9 +3,9 @@ import { CalendarRegular, DocumentSignatureRegular, DocumentTextRegular, Locatio
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Project } from '#contract/projects';
-import { useDurationText } from '@/features/proposals/components/proposal-duration';
-import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
-import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
+import { useDurationText } from '@/features/proposals';
+import { ProposalStatusChip } from '@/features/proposals';
+import { useCountryName, useCurrencyName } from '@/features/reference';
 import { formatMoney } from '@/lib/format-money';
 import { StoredFileLink } from '@/ui/stored-file-link';
 import { useLinkStyles } from '@/ui/link-styles';

@@ -1,7 +1,7 @@
 import { Tab, TabList } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { PROJECT_STATUSES, type ProjectStatus } from '#contract/enums';
-import { proposalStatusLabel } from '@/features/proposals/components/proposal-status';
+import { proposalStatusLabel } from '@/features/proposals';
 
 const ALL = 'all';
 

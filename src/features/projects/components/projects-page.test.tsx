@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Paged } from '#contract/paging';
 import type { Project } from '#contract/projects';
 import { PROJECT_SORT_COLUMNS } from '#contract/list-columns';
-import { referenceKeys } from '@/features/reference/api/reference-keys';
+import { referenceKeys } from '@/features/reference';
 import { listSearchDefaults } from '@/ui/list/list-search';
 import { renderWithRouter } from '@/ui/list/render-with-router';
 import { projectKeys, type ProjectListQuery } from '../api/project-keys';

@@ -12,7 +12,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import type { Proposal } from '#contract/proposals';
-import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
+import { useCountryName, useCurrencyName } from '@/features/reference';
 import { formatMoney } from '@/lib/format-money';
 import { StoredFileLink } from '@/ui/stored-file-link';
 import { useLinkStyles } from '@/ui/link-styles';

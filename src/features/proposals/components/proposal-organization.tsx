@@ -2,7 +2,7 @@ import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens, typographyStyles 
 import { GlobeRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { ProposalNgo } from '#contract/proposals';
-import { useCountryName } from '@/features/reference/api/use-reference-names';
+import { useCountryName } from '@/features/reference';
 import { OrganisationAvatar } from '@/ui/avatars/avatars';
 import { useLinkStyles } from '@/ui/link-styles';
 

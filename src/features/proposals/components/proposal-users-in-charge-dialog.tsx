@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { isLockedProposalAuthor, type Proposal } from '#contract/proposals';
-import { userOptionsQuery } from '@/features/reference/api/get-user-options';
+import { userOptionsQuery } from '@/features/reference';
 import { UsersInChargeDialog } from '@/ui/users-in-charge/users-in-charge-dialog';
 import { nameOf, type InChargeEntry } from '@/ui/users-in-charge/users-in-charge-selection';
 import { queueUpdateProposalUsersInCharge } from '../api/update-proposal-users-in-charge';

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isLocale } from '#contract/enums';
 import { isMonth } from '#contract/months';
-import { EVERY_PARTNER_PROJECT, PartnerMonthPage, monthName, partnerMonthQuery, usePartnerProjectDates } from '@/features/monthly-reports';
-import { partnerProjectsQuery } from '@/features/partner-projects';
+import { EVERY_PARTNER_PROJECT, partnerProjectsQuery, usePartnerProjectDates } from '@/features/partner-projects';
+import { PartnerMonthPage, monthName, partnerMonthQuery } from '@/features/projects';
 import { i18n } from '@lingui/core';
 import { loadDetailMessages } from '@/lib/i18n';
 import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE } from '#contract/constants';
 import { todayIso } from '#contract/partner-proposals';
-import { EVERY_PARTNER_PROJECT, latestReportableMonth } from '@/features/monthly-reports';
-import { partnerProjectsQuery } from '@/features/partner-projects';
+import { EVERY_PARTNER_PROJECT, partnerProjectsQuery } from '@/features/partner-projects';
+import { latestReportableMonth } from '@/features/projects';
 
 /**
  * /partner/projects/{id}/months opens the latest month that can be reported (this month, or the project's last);

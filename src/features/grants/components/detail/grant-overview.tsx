@@ -13,7 +13,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { GrantStatus } from '#contract/enums';
-import { useCountryNames, useCurrencyName } from '@/features/reference/api/use-reference-names';
+import { useCountryNames, useCurrencyName } from '@/features/reference';
 import { useLocale } from '@/lib/use-locale';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { GrantStatusChip } from '../grant-status-chip';

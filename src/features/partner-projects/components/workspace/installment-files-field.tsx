@@ -6,7 +6,7 @@ import { isLocale } from '#contract/enums';
 import { formatMessage } from '#contract/messages';
 import { INSTALLMENT_FILE_MAX_BYTES, INSTALLMENT_REQUEST_MAX_FILES } from '#contract/project-tracking';
 import { formatFileSize } from '@/lib/files';
-import { AGREEMENT_ACCEPT, withDocumentType } from '@/features/proposals/components/agreement-file';
+import { AGREEMENT_ACCEPT, withDocumentType } from '@/features/proposals';
 import { addInstallmentFiles, type RefusedFile } from './installment-files';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
+import { ProposalStatusChip } from '@/features/proposals';
 import { PageStack } from '@/ui/page-section';
 import { FreshnessNote } from '@/ui/list/freshness-note';
 import { partnerProjectQuery } from '../../api/get-partner-project';

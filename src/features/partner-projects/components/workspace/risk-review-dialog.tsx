@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useController } from 'react-hook-form';
 import { PROJECT_RISK_STATUSES, type ProjectRisk } from '#contract/project-tracking';
-import { PROJECT_RISK_STATUS_LOOK } from '@/features/projects/detail/components/tracking-labels';
+import { PROJECT_RISK_STATUS_LOOK } from '@/features/projects';
 import { useQueuedForm } from '@/offline/use-queued-form';
 import { FormDialog } from '@/ui/dialogs/form-dialog';
 import { DateField } from '@/ui/form/date/date-field';

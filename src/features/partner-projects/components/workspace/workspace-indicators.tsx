@@ -3,7 +3,7 @@ import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useId, useState } from 'react';
 import type { WorkspaceIndicator } from '#contract/partner-projects';
-import { monthStart } from '@/features/projects/detail/components/tracking-format';
+import { monthStart } from '@/features/projects';
 import { useMirroredInRtl } from '@/ui/mirrored-icon';
 import { formatCount } from '@/lib/format-money';
 import { MONTH_FORMAT, useDateFormatter } from '@/ui/list/format-date';

@@ -3,9 +3,9 @@ import { CheckmarkRegular, ClockRegular, MoneyHandRegular } from '@fluentui/reac
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PartnerProjectWorkspace, WorkspaceInstallment } from '#contract/partner-projects';
-import { BatchLogTable } from '@/features/projects/detail/components/batch-log-table';
-import { BatchRequestDetails } from '@/features/projects/detail/components/batch-request-details';
-import { RequestStatusChip, TransferStatusChip } from '@/features/projects/detail/components/batch-status-chip';
+import { BatchLogTable } from '@/features/projects';
+import { BatchRequestDetails } from '@/features/projects';
+import { RequestStatusChip, TransferStatusChip } from '@/features/projects';
 import { SectionCard } from '@/ui/page-section';
 import { formatMoney, formatPercent } from '@/lib/format-money';
 import { usePendingRecords } from '@/offline/outbox';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { sumMoney } from '#contract/money';
 import type { PartnerProjectWorkspace } from '#contract/partner-projects';
 import { TransferStatus } from '#contract/enums';
-import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
+import { ProposalStatusChip } from '@/features/proposals';
 import { calendarDay } from '@/lib/calendar-day';
 import { Facts } from '@/ui/facts';
 import { SectionCard } from '@/ui/page-section';

@@ -3,7 +3,7 @@ import { ArrowUploadRegular, ClockRegular, DocumentTextRegular } from '@fluentui
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { ProgressReport } from '#contract/project-tracking';
-import { ProgressReportTable } from '@/features/projects/detail/components/progress-report-table';
+import { ProgressReportTable } from '@/features/projects';
 import { SectionCard } from '@/ui/page-section';
 import { usePendingRecords } from '@/offline/outbox';
 import { EmptyState } from '@/ui/list/empty-state';

@@ -3,9 +3,9 @@ import { ClockRegular, EditRegular, ShieldRegular } from '@fluentui/react-icons'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ProjectRisk } from '#contract/project-tracking';
-import { TrackingChip } from '@/features/projects/detail/components/tracking-chip';
-import { PROJECT_RISK_STATUS_LOOK } from '@/features/projects/detail/components/tracking-labels';
-import { RISK_CATEGORY_LABELS, levelLook } from '@/features/proposals/detail/pages/risk-labels';
+import { TrackingChip } from '@/features/projects';
+import { PROJECT_RISK_STATUS_LOOK } from '@/features/projects';
+import { RISK_CATEGORY_LABELS, levelLook } from '@/features/proposals';
 import { calendarDay } from '@/lib/calendar-day';
 import { SectionCard } from '@/ui/page-section';
 import { usePendingRecords } from '@/offline/outbox';

@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposalStatus } from '#contract/enums';
 import type { ProjectChangeBlock } from '../../api/project-controls';
-import { proposalStatusLabel } from '@/features/proposals/components/proposal-status';
+import { proposalStatusLabel } from '@/features/proposals';
 
 /**
  * Why the page offers no changes to this user (spec section 6), said once at the top instead of disabled buttons on

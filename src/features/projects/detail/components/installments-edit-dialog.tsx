@@ -3,9 +3,9 @@ import type { ProjectInstallments } from '#contract/project-tracking';
 import type { Project } from '#contract/projects';
 import type { InstallmentValues } from '../../api/project-queued';
 import { queueUpdateProjectBatches } from '../../api/update-project-batches';
-import { InstallmentsDialogFrame, InstallmentsEditor } from '@/features/proposals/components/installments-dialog';
-import { draftsFromBatches, draftsFromValues } from '@/features/proposals/components/installments-draft';
-import { ProposalPeriodNote } from '@/features/proposals/components/proposal-period-note';
+import { InstallmentsDialogFrame, InstallmentsEditor } from '@/features/proposals';
+import { draftsFromBatches, draftsFromValues } from '@/features/proposals';
+import { ProposalPeriodNote } from '@/features/proposals';
 
 type InstallmentsEditDialogProps = {
   project: Project;

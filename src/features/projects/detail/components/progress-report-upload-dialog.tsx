@@ -7,7 +7,7 @@ import { isLocale } from '#contract/enums';
 import { PROGRESS_REPORT_MAX_BYTES, progressReportFileProblem } from '#contract/project-tracking';
 import type { Project } from '#contract/projects';
 import { queueAddProgressReport } from '../../api/add-progress-report';
-import { AgreementFileField } from '@/features/proposals/components/agreement-file-field';
+import { AgreementFileField } from '@/features/proposals';
 import { formatFileSize } from '@/lib/files';
 import { UPLOAD_OUTCOME_WAIT_MS } from '@/offline/outbox';
 import { useQueuedSubmit } from '@/offline/submit-queued';

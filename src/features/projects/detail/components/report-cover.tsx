@@ -2,8 +2,8 @@ import { Body1, Caption1, Card, Title2, makeStyles, tokens } from '@fluentui/rea
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ProjectReport } from '#contract/project-tracking';
-import { ProposalStatusChip } from '@/features/proposals/components/proposal-status-chip';
-import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
+import { ProposalStatusChip } from '@/features/proposals';
+import { useCountryName, useCurrencyName } from '@/features/reference';
 import { calendarDay } from '@/lib/calendar-day';
 import { Facts, type Fact } from '@/ui/facts';
 import { formatMoney } from '@/lib/format-money';

@@ -1,8 +1,8 @@
 import { Badge, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProgressReport, ProjectRisk } from '#contract/project-tracking';
-import { RESPONSE_STRATEGY_LABELS, RISK_CATEGORY_LABELS, impactLabel, likelihoodLabel } from '@/features/proposals/detail/pages/risk-labels';
-import { RiskLevelChip } from '@/features/proposals/detail/pages/risk-level-chip';
+import { RESPONSE_STRATEGY_LABELS, RISK_CATEGORY_LABELS, impactLabel, likelihoodLabel } from '@/features/proposals';
+import { RiskLevelChip } from '@/features/proposals';
 import { calendarDay } from '@/lib/calendar-day';
 import { formatCount } from '@/lib/format-money';
 import { EmptyState } from '@/ui/list/empty-state';

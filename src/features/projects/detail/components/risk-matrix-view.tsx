@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RISK_SCALE, type RiskMatrixCell } from '#contract/project-tracking';
 import { formatCount } from '@/lib/format-money';
-import { impactLabel, likelihoodLabel, levelLook } from '@/features/proposals/detail/pages/risk-labels';
+import { impactLabel, likelihoodLabel, levelLook } from '@/features/proposals';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { cellTone, matrixRows, sameCell, type RiskCell } from './risk-matrix';
 

@@ -1,6 +1,6 @@
 import { RISK_SCALE, riskMatrix, type ProjectRisk, type ProjectRiskStatus, type RiskMatrixCell } from '#contract/project-tracking';
-import { NO_RISK_FILTER, type RiskFilter } from '@/features/proposals/detail/pages/risk-filters';
-import { levelLook, type RiskLevelColor } from '@/features/proposals/detail/pages/risk-labels';
+import { NO_RISK_FILTER, type RiskFilter } from '@/features/proposals';
+import { levelLook, type RiskLevelColor } from '@/features/proposals';
 
 /** A cell of the likelihood × impact matrix. */
 export type RiskCell = { likelihood: number; impact: number };

@@ -1,5 +1,5 @@
 import type { ActivityStatus, ProjectActivity } from '#contract/project-tracking';
-import type { TimelineBarTone } from '@/features/proposals/detail/pages/workplan-timeline-view';
+import type { TimelineBarTone } from '@/features/proposals';
 
 type Span = { start_date: string; end_date: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectActivity } from '#contract/project-tracking';
-import { timelineMarker, timelineMonths } from '@/features/proposals/detail/pages/workplan-timeline';
+import { timelineMarker, timelineMonths } from '@/features/proposals';
 import { renderWithProviders } from '@/ui/list/render-with-providers';
 import { NO_ACTIVITY_FILTER, activitySpans, actualTone, filterActivities, timelineSpans } from './workplan-tracking-rules';
 import { WorkplanTrackingTimeline } from './workplan-tracking-timeline';

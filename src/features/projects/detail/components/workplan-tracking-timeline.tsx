@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProjectActivity } from '#contract/project-tracking';
-import { timelineMonths } from '@/features/proposals/detail/pages/workplan-timeline';
-import { TimelineGrid, type TimelineBarSpec, type TimelineRow } from '@/features/proposals/detail/pages/workplan-timeline-view';
+import { timelineMonths } from '@/features/proposals';
+import { TimelineGrid, type TimelineBarSpec, type TimelineRow } from '@/features/proposals';
 import { calendarDay } from '@/lib/calendar-day';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { activitySpans, actualTone, timelineSpans } from './workplan-tracking-rules';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProjectReport, ReportPeriod } from '#contract/project-tracking';
-import { currentUserQuery } from '@/features/account/api/current-user';
+import { currentUserQuery } from '@/features/account';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { SectionLoadError } from '@/ui/list/section-load-error';

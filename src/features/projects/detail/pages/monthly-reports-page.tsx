@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { ProjectMonthsTable, projectMonthsQuery } from '@/features/monthly-reports';
+import { projectMonthsQuery } from '../../months/api/get-monthly-reports';
+import { ProjectMonthsTable } from '../../months/components/project-months-table';
 import { PageHeading, PageStack, SectionCard } from '@/ui/page-section';
 import { PROJECT_PAGE_LABELS } from '../project-page-labels';
 

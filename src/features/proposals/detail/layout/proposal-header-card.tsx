@@ -15,7 +15,7 @@ import type { Proposal } from '#contract/proposals';
 import { ProposalActionsMenu } from '../../components/proposal-actions-menu';
 import { useDurationText } from '../../components/proposal-duration';
 import { ProposalStatusChip } from '../../components/proposal-status-chip';
-import { useCountryName, useCurrencyName } from '@/features/reference/api/use-reference-names';
+import { useCountryName, useCurrencyName } from '@/features/reference';
 import { formatMoney } from '@/lib/format-money';
 import { StoredFileLink } from '@/ui/stored-file-link';
 import { useDateFormatter } from '@/ui/list/format-date';

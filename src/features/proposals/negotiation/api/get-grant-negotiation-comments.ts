@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '#contract/api-paths';
 import type { Paged } from '#contract/paging';
 import type { GrantNegotiationComment } from '#contract/proposals';
-import { grantKeys } from '@/features/grants/api/grant-keys';
+import { grantKeys } from '@/features/grants';
 import { api } from '@/lib/http';
 
 export type GrantCommentsPaging = { page: number; rows: number };

@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { isLocale } from '#contract/enums';
 import { isMonth } from '#contract/months';
-import { StaffMonthPage, monthName, projectMonthQuery } from '@/features/monthly-reports';
+import { StaffMonthPage, monthName, projectMonthQuery } from '@/features/projects';
 import { projectOverviewQuery } from '@/features/projects/api/get-project-overview';
 import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
 import { SkeletonList } from '@/ui/list/skeleton-rows';

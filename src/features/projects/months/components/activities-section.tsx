@@ -2,7 +2,7 @@ import { Badge, Caption1, Field, Select, Table, TableBody, TableCell, TableHeade
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACTIVITY_STATUSES, type ActivityStatus } from '#contract/project-tracking';
 import type { MonthlyReport, ReviewComment } from '#contract/monthly-reports';
-import { ACTIVITY_STATUS_LOOK } from '@/features/projects/detail/components/tracking-labels';
+import { ACTIVITY_STATUS_LOOK } from '../../detail/components/tracking-labels';
 import { CellNumber, CellText } from '@/features/partner-proposals';
 import { SectionCard } from '@/ui/page-section';
 import { useDateFormatter } from '@/ui/list/format-date';

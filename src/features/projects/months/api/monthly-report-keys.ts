@@ -1,4 +1,4 @@
-import { projectKeys } from '@/features/projects/api/project-keys';
+import { projectKeys } from '../../api/project-keys';
 
 /**
  * The months' queries. The staff's hang under the project's detail key, so whatever refreshes a project (an approval

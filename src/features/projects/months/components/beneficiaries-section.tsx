@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BENEFICIARY_SEXES, BENEFICIARY_TYPES } from '#contract/dashboard';
 import type { ReviewComment } from '#contract/monthly-reports';
-import { BENEFICIARY_SEX_LABEL, BENEFICIARY_TYPE_LABEL } from '@/features/dashboard/components/dashboard-labels';
+import { BENEFICIARY_SEX_LABEL, BENEFICIARY_TYPE_LABEL } from '@/features/dashboard';
 import { CellNumber } from '@/features/partner-proposals';
 import { SectionCard } from '@/ui/page-section';
 import { ScrollRegion } from '@/ui/scroll-region';

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '#contract/constants';
-import { partnerProjectsQuery, type PartnerProjectListQuery } from '@/features/partner-projects';
-import type { ProjectDates } from './components/month-navigation';
-
-/*
- * Outside api/: the outbox loads every api module of the feature after a reload (src/offline/outbox-action-modules.ts),
- * and this one reaches the projects list's feature.
- */
+import { partnerProjectsQuery } from './get-partner-projects';
+import type { PartnerProjectListQuery } from './partner-project-keys';
 
 /**
  * The organisation's projects in one page, for a project's dates (which months it can report): the month's answer
@@ -16,7 +11,7 @@ import type { ProjectDates } from './components/month-navigation';
 export const EVERY_PARTNER_PROJECT: PartnerProjectListQuery = { page: 1, rows: MAX_PAGE_SIZE };
 
 /** The project's title and dates from that list, or null while it is not on this device. */
-export function usePartnerProjectDates(projectId: number): (ProjectDates & { title: string }) | null {
+export function usePartnerProjectDates(projectId: number): { title: string; start_date: string; end_date: string } | null {
   const { data } = useQuery(partnerProjectsQuery(EVERY_PARTNER_PROJECT));
   const project = data?.data.find((candidate) => candidate.id === projectId);
   return project ? { title: project.title, start_date: project.start_date, end_date: project.end_date } : null;

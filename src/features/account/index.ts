@@ -1,0 +1,1 @@
+export { currentUserQuery } from './api/current-user';

@@ -1,0 +1,1 @@
+export { forgetLocalData } from './api/logout';

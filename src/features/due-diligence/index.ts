@@ -1,0 +1,1 @@
+export { dueDiligenceKeys } from './api/due-diligence-keys';

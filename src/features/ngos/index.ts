@@ -1,0 +1,1 @@
+export { CountryFilter } from './components/country-filter';

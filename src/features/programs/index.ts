@@ -1,0 +1,2 @@
+export { programQuery } from './api/get-program';
+export { programKeys } from './api/program-keys';

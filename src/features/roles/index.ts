@@ -1,0 +1,1 @@
+export { roleKeys } from './api/role-keys';
