@@ -77,7 +77,7 @@ function PeriodReport({ report, period }: { report: ProjectReport; period: Repor
  * the period (money spent and transferred in it, each indicator's plan and result in it, the activities it saw, the
  * reports covering it), printed without the portal and exported to Excel with the same figures.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectDonorReportsPage({ projectId }: { projectId: number }) {
   const styles = useStyles();
   const { t } = useLingui();
   const { data: base } = useSuspenseQuery(projectReportQuery(projectId));
@@ -147,7 +147,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export async function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export async function loadProjectDonorReportsPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   const base = await queryClient.ensureQueryData(projectReportQuery(projectId));
   const { initial } = startingPeriod(base);
   // The page shows its own notice when the period cannot be fetched (offline, never opened on this device).

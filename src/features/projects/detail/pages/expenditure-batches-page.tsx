@@ -30,7 +30,7 @@ import { ProjectChangeNote } from '../components/installments-change-note';
  * the moves staff make on them (record a request on the organisation's behalf, approve, negotiate, reject, reopen,
  * transfer: contract/installment-moves.ts), each through the outbox, and the log of every change.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectExpenditureBatchesPage({ projectId }: { projectId: number }) {
   const { i18n } = useLingui();
   const me = useRouteContext({ from: '/_app', select: (context) => context.me });
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
@@ -104,7 +104,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectExpenditureBatchesPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return Promise.all([
     queryClient.ensureQueryData(projectInstallmentsQuery(projectId)),
     queryClient.ensureQueryData(projectOverviewQuery(projectId)),

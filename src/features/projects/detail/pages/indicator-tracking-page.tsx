@@ -14,7 +14,7 @@ import { TrackingPage, TrackingSection } from '../components/tracking-page';
  * Indicators tracking (spec section 2): where each indicator of the results framework stands against its target
  * and its plan, filterable by status and output; one indicator month by month; and any month in detail.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectIndicatorTrackingPage({ projectId }: { projectId: number }) {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(indicatorTrackingQuery(projectId));
   const [filter, setFilter] = useState<IndicatorFilter>(NO_INDICATOR_FILTER);
@@ -53,6 +53,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectIndicatorTrackingPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return queryClient.ensureQueryData(indicatorTrackingQuery(projectId));
 }

@@ -25,7 +25,7 @@ import { InstallmentsTable } from '../components/installments-table';
  * Installments (spec section 2): what was agreed to be paid, in order, with where each request and transfer stands;
  * users in charge edit the list while the project runs, with the acceptance's rules, through the outbox.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectInstallmentsPage({ projectId }: { projectId: number }) {
   const { i18n } = useLingui();
   const me = useRouteContext({ from: '/_app', select: (context) => context.me });
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
@@ -90,6 +90,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectInstallmentsPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return Promise.all([queryClient.ensureQueryData(projectInstallmentsQuery(projectId)), queryClient.ensureQueryData(projectOverviewQuery(projectId))]);
 }

@@ -9,7 +9,7 @@ import { PROJECT_PAGE_LABELS } from '../project-page-labels';
  * Monthly reports (issue 14 item 3): the project's months as the organisation reports them, newest first; a submitted
  * month opens for review (src/routes/_app/projects/$projectId/monthly-reports.$month.tsx).
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectMonthlyReportsPage({ projectId }: { projectId: number }) {
   const { i18n, t } = useLingui();
   return (
     <PageStack>
@@ -21,6 +21,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectMonthlyReportsPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return queryClient.ensureQueryData(projectMonthsQuery(projectId));
 }

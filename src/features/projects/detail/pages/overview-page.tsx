@@ -17,7 +17,7 @@ import { OverviewInstallmentsCard, OverviewProgressCard, OverviewSpendingCard } 
  * installments, key indicators and their statuses, the work plan, risks and the latest report, each block linking
  * to its page. A project accepted a moment ago has no tracking yet: each block says so.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectOverviewPage({ projectId }: { projectId: number }) {
   const { i18n } = useLingui();
   const { data: overview } = useSuspenseQuery(projectOverviewQuery(projectId));
   return (
@@ -41,6 +41,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectOverviewPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return queryClient.ensureQueryData(projectOverviewQuery(projectId));
 }

@@ -31,7 +31,7 @@ import { ProgressReportUploadDialog } from '../components/progress-report-upload
  * progress shown) and delete reports, all through the outbox, so it works offline, a file kept on the device until
  * it is sent. Reports may be added after the project ends.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectProgressReportsPage({ projectId }: { projectId: number }) {
   const { i18n } = useLingui();
   const me = useRouteContext({ from: '/_app', select: (context) => context.me });
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
@@ -109,6 +109,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectProgressReportsPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return Promise.all([queryClient.ensureQueryData(progressReportsQuery(projectId)), queryClient.ensureQueryData(projectOverviewQuery(projectId))]);
 }

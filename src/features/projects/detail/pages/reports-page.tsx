@@ -15,7 +15,7 @@ import { TrackingPage } from '../components/tracking-page';
  * today: budget by category, installments, indicators, work plan, open risks and the organisation's progress
  * reports. Printed without the portal around it, and exported to Excel with the same figures.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectReportsPage({ projectId }: { projectId: number }) {
   const { data: report } = useSuspenseQuery(projectReportQuery(projectId));
   const exporting = useExportProjectReport(projectId, `project-report-${report.project.code}.xlsx`);
   return (
@@ -33,6 +33,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectReportsPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return queryClient.ensureQueryData(projectReportQuery(projectId));
 }

@@ -69,7 +69,7 @@ const PROJECT_RISK_COLUMNS: RiskColumn<ProjectRisk>[] = [
  * organisation's last review of it (when and by whom); the
  * level counters, the matrix cells and the filters all narrow the register, on the device.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectRisksManagementPage({ projectId }: { projectId: number }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const { data } = useSuspenseQuery(projectRisksQuery(projectId));
@@ -157,6 +157,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectRisksManagementPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return queryClient.ensureQueryData(projectRisksQuery(projectId));
 }

@@ -22,7 +22,7 @@ import { TrackingPage, TrackingSection } from '../components/tracking-page';
  * against spent, with its entries one click away; each installment transferred against spent; and month by month,
  * spent against transferred to date. Money stays in the project's currency.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectSpendingTrackingPage({ projectId }: { projectId: number }) {
   const { t } = useLingui();
   const formatDate = useDateFormatter();
   const locale = useLocale();
@@ -110,6 +110,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectSpendingTrackingPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return queryClient.ensureQueryData(spendingTrackingQuery(projectId));
 }

@@ -57,7 +57,7 @@ function TimelineLegend() {
  * Workplan tracking (spec section 2): each activity planned against carried out, on a timeline and in a table, with
  * progress against where it should be by now and the delayed ones flagged; and any month in detail.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectWorkplanTrackingPage({ projectId }: { projectId: number }) {
   const { t } = useLingui();
   const formatDate = useDateFormatter();
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
@@ -109,6 +109,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
-export function loadProjectPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
+export function loadProjectWorkplanTrackingPage(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return Promise.all([queryClient.ensureQueryData(projectQuery(projectId)), queryClient.ensureQueryData(workplanTrackingQuery(projectId))]);
 }
