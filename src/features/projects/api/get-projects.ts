@@ -18,5 +18,5 @@ export const projectsQuery = (query: ProjectListQuery) =>
   });
 
 /** A page of one organisation's projects with the funder, latest first, for the organisation's page. */
-export const organizationProjectsQuery = (ngoId: number, paging: { page: number; rows: number } = { page: 1, rows: DEFAULT_PAGE_SIZE }) =>
+export const organisationProjectsQuery = (ngoId: number, paging: { page: number; rows: number } = { page: 1, rows: DEFAULT_PAGE_SIZE }) =>
   projectsQuery({ ngo_id: ngoId, order_by: 'created_at', is_desc: true, ...paging });

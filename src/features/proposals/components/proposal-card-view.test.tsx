@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Proposal } from '#contract/proposals';
 import { renderWithRouter } from '@/ui/list/render-with-router';
 import { ProposalCardView } from './proposal-card-view';
-import { telephoneHref } from './proposal-organization';
+import { telephoneHref } from './proposal-organisation';
 
 const proposal: Proposal = {
   id: 5,

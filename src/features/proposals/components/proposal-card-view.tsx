@@ -17,7 +17,7 @@ import { formatMoney } from '@/lib/format-money';
 import { StoredFileLink } from '@/ui/stored-file-link';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useDurationText } from './proposal-duration';
-import { ProposalOrganization } from './proposal-organization';
+import { ProposalOrganisation } from './proposal-organisation';
 import { ProposalStatusChip } from './proposal-status-chip';
 
 const useStyles = makeStyles({
@@ -58,7 +58,7 @@ export function ProposalCardView({ proposal, showGrant = false, headingLevel = '
   const countryName = useCountryName();
   const currencyName = useCurrencyName();
   const [expanded, setExpanded] = useState(false);
-  const organizationId = useId();
+  const organisationId = useId();
   const code = proposal.code;
   const grantTitle = proposal.grant_title;
   const organization = proposal.ngo.name;
@@ -137,14 +137,14 @@ export function ProposalCardView({ proposal, showGrant = false, headingLevel = '
         icon={expanded ? <ChevronUpRegular /> : <ChevronDownRegular />}
         iconPosition="after"
         aria-expanded={expanded}
-        aria-controls={organizationId}
+        aria-controls={organisationId}
         onClick={() => setExpanded((open) => !open)}
       >
         <Trans>Organization: {organization}</Trans>
       </Button>
       {expanded ? (
-        <div id={organizationId}>
-          <ProposalOrganization ngo={proposal.ngo} />
+        <div id={organisationId}>
+          <ProposalOrganisation ngo={proposal.ngo} />
         </div>
       ) : null}
     </Card>

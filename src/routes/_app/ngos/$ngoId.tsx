@@ -5,8 +5,8 @@ import { ngoDueDiligencesQuery } from '@/features/ngos/api/get-ngo-due-diligence
 import { ngoProposalsQuery } from '@/features/ngos/api/ngo-proposals';
 import { seedNgoFromLists } from '@/features/ngos/api/seed-ngo-from-lists';
 import { NgoDetailPage } from '@/features/ngos/components/ngo-detail-page';
-import { organizationProjectsQuery } from '@/features/projects/api/get-projects';
-import { OrganizationProjects } from '@/features/projects/components/organization-projects';
+import { organisationProjectsQuery } from '@/features/projects/api/get-projects';
+import { OrganisationProjects } from '@/features/projects/components/organisation-projects';
 import { countriesQuery } from '@/features/reference/api/get-countries';
 import { SkeletonList } from '@/ui/list/skeleton-rows';
 import type { BreadcrumbLoaderData } from '@/app/shell/breadcrumb';
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/ngos/$ngoId')({
     void queryClient.prefetchQuery(ngoContactsQuery(ngoId));
     void queryClient.prefetchQuery(ngoDueDiligencesQuery(ngoId));
     void queryClient.prefetchQuery(ngoProposalsQuery(ngoId));
-    void queryClient.prefetchQuery(organizationProjectsQuery(ngoId));
+    void queryClient.prefetchQuery(organisationProjectsQuery(ngoId));
     return { breadcrumb: ngo.name };
   },
   pendingComponent: () => <SkeletonList rows={4} />,
@@ -41,5 +41,5 @@ export const Route = createFileRoute('/_app/ngos/$ngoId')({
 function NgoRoute() {
   const { ngoId } = Route.useParams();
   const { me } = Route.useRouteContext();
-  return <NgoDetailPage ngoId={ngoId} projects={<OrganizationProjects ngoId={ngoId} />} canReview={me.permissions.includes('manage_grants')} />;
+  return <NgoDetailPage ngoId={ngoId} projects={<OrganisationProjects ngoId={ngoId} />} canReview={me.permissions.includes('manage_grants')} />;
 }

@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format-money';
 import { Pager } from '@/ui/list/pager';
 import { SectionLoadError } from '@/ui/list/section-load-error';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
-import { organizationProjectsQuery } from '../api/get-projects';
+import { organisationProjectsQuery } from '../api/get-projects';
 import { ProjectProgress } from './project-progress';
 import { useMinimumDuration } from '@/ui/loading';
 
@@ -25,10 +25,10 @@ const useStyles = makeStyles({
  * One organisation's projects with the funder, compact, a page at a time: code, title, status, budget and
  * progress. Titles are plain text until projects have pages of their own.
  */
-export function OrganizationProjects({ ngoId }: { ngoId: number }) {
+export function OrganisationProjects({ ngoId }: { ngoId: number }) {
   const { t } = useLingui();
   const [paging, setPaging] = useState({ page: 1, rows: DEFAULT_PAGE_SIZE });
-  const projects = useQuery({ ...organizationProjectsQuery(ngoId, paging), placeholderData: keepPreviousData });
+  const projects = useQuery({ ...organisationProjectsQuery(ngoId, paging), placeholderData: keepPreviousData });
   const page = projects.data;
   // Once shown, the placeholder stays 200 ms (spec section 9).
   const loading = useMinimumDuration(page === undefined);

@@ -23,7 +23,7 @@ export function telephoneHref(phone: string): string {
 }
 
 /** The organization card of a proposal (spec section 2): who submitted it, and how to reach them. */
-export function ProposalOrganization({ ngo }: { ngo: ProposalNgo }) {
+export function ProposalOrganisation({ ngo }: { ngo: ProposalNgo }) {
   const styles = useStyles();
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
