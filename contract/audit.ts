@@ -5,16 +5,16 @@ import { IDEMPOTENCY_KEY_RETENTION_DAYS } from './outbox';
 export { QUEUED_AT_HEADER } from './outbox';
 import { issue } from './messages';
 import { pagingQuery } from './paging';
-import { FRAMEWORK_KIND_ENTITIES } from './program-pages';
+import { entityNamesIn, type EntityNameIn } from './entities';
 
 /**
  * The audit trail on screen (GET /api/Audit): every change writes one row (server/platform/audit.ts); the History tab
  * of a grant, a proposal or a project and Settings > Activity read them. Who may read what: decision 164.
  */
 
-/** What an audit row is about: the entity names the server writes. */
-export const AUDIT_ENTITIES = ['grant', 'proposal', 'project', 'negotiation', ...Object.values(FRAMEWORK_KIND_ENTITIES)] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+/** What an audit row is about: the entity names the server writes (the audit's column of contract/entities.ts). */
+export const AUDIT_ENTITIES = entityNamesIn('audit');
+export type AuditEntity = EntityNameIn<'audit'>;
 
 /** The entities with a History tab; a query naming one entity (entity_id) must be about one of these. */
 export const HISTORY_ENTITIES = ['grant', 'proposal', 'project'] as const satisfies readonly AuditEntity[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants';
+import { entityNamesIn, type EntityNameIn } from './entities';
 import { OPERATIONS, ProposalPage } from './enums';
 import { issue } from './messages';
 import { monthOfNumber } from './months';
@@ -11,27 +12,12 @@ import { projectPageSlug } from './project-pages';
  * a notification opens. Shared by the server (server/modules/notifications, server/realtime) and the PWA.
  */
 
-/** What a notification is about; each one has its deep link (spec section 2 "Notification deep links"). */
-export const NOTIFICATION_ENTITIES = [
-  'grant',
-  'grantObjective',
-  'grantDueDiligence',
-  'proposal',
-  'negotiation',
-  'program',
-  'programObjective',
-  'programActivity',
-  'programIndicator',
-  'programMonitoring',
-  'programOutcome',
-  'programOutput',
-  'programRisk',
-  'programVerificationMethod',
-  'dueDiligence',
-  'role',
-  'project',
-] as const;
-export type NotificationEntity = (typeof NOTIFICATION_ENTITIES)[number];
+/**
+ * What a notification is about; each one has its deep link (spec section 2 "Notification deep links"). The
+ * notifications' column of the one table of entity kinds (contract/entities.ts).
+ */
+export const NOTIFICATION_ENTITIES = entityNamesIn('notification');
+export type NotificationEntity = EntityNameIn<'notification'>;
 
 /**
  * A running project's events (issue 14, docs/decisions/202-monthly-reports.md), all on entity `project` (parent_id the

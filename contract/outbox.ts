@@ -1,3 +1,5 @@
+import { entityNamesIn, type EntityNameIn } from './entities';
+
 /**
  * How queued actions talk to the server (ARCHITECTURE "An action"): every change carries an idempotency key
  * and the version of the entity the user saw. A replayed key answers the first response and changes nothing;
@@ -21,10 +23,11 @@ export type PreconditionFailedBody<Entity> = { Message: string; current: Entity 
 
 /**
  * What queued changes are about: each action names one, and the outbox speaks of it by name ("Someone changed this
- * grant after you opened it"). A record's changes go in order per entity (ARCHITECTURE "An action").
+ * grant after you opened it"). A record's changes go in order per entity (ARCHITECTURE "An action"). The names are the
+ * outbox's column of the one table of entity kinds (contract/entities.ts).
  */
-export const OUTBOX_ENTITIES = ['grant', 'proposal', 'project', 'program-framework', 'negotiation', 'partner-proposal', 'ngo', 'partner-project', 'story', 'monthly-report'] as const;
-export type OutboxEntity = (typeof OUTBOX_ENTITIES)[number];
+export const OUTBOX_ENTITIES = entityNamesIn('outbox');
+export type OutboxEntity = EntityNameIn<'outbox'>;
 
 export function isOutboxEntity(value: string): value is OutboxEntity {
   return (OUTBOX_ENTITIES as readonly string[]).includes(value);

@@ -4,6 +4,7 @@
  * load with the first page) need them and must not pull zod in (docs/decisions/008-bundle-budgets.md).
  * See docs/decisions/132-program-results-framework.md.
  */
+import type { EntityNameIn } from './entities';
 
 /** The kinds of item a program's results framework holds. */
 export const FRAMEWORK_KINDS = [
@@ -62,7 +63,7 @@ export const FRAMEWORK_KIND_ENTITIES = {
   verification_method: 'programVerificationMethod',
   monitoring: 'programMonitoring',
   risk: 'programRisk',
-} as const satisfies Record<FrameworkKind, string>;
+} as const satisfies Record<FrameworkKind, EntityNameIn<'audit'> & EntityNameIn<'notification'>>;
 
 /** The last segment of each kind's API path: /DonorAccountProgram/{id}/Framework/{segment}. */
 export const FRAMEWORK_KIND_SEGMENTS = {
