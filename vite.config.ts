@@ -162,6 +162,10 @@ export default defineConfig({
     // precaches every chunk after the first load. The entry's own preload links in index.html stay. See decision 008.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
+      // The portal's own modules do their work when called, never on import (no registration by import alone: an
+      // outbox action is defined in the module whose hook uses it). Saying so lets a feature's index.ts re-export
+      // many pieces while a chunk that uses one of them loads only that one (docs/decisions/211-feature-boundaries.md).
+      treeshake: { moduleSideEffects: (id) => (/[\\/](src[\\/](features|ui|lib)|contract)[\\/]/.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           // Everything the first page needs in one file: on a slow link one request beats fifty, and one

@@ -10,7 +10,7 @@ import { optionalText, positiveId, requiredText } from './validation';
  * A program's results framework (spec section 2, the program sub-pages): the program's objectives that projects
  * contribute to, outcomes under them, outputs under outcomes, and the indicators and activities of those results;
  * the means of verifying indicators, the monitoring-and-evaluation plan and the risk register. The field lists are
- * not in the spec: docs/decisions/132-program-results-framework.md says why these.
+ * not in the spec: docs/features/program-results-framework.md says why these.
  *
  * The framework of one program carries one version: every change to any of its items moves it, and a change is
  * sent with If-Match on the version it was based on (like a grant and its objectives, decision 080).

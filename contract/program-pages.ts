@@ -2,7 +2,7 @@
  * The program (initiative) sub-pages of spec section 2 and the kinds of results-framework item behind them. Kept
  * apart from program-framework.ts, without imports, because route definitions and the notification menu (which
  * load with the first page) need them and must not pull zod in (docs/decisions/008-bundle-budgets.md).
- * See docs/decisions/132-program-results-framework.md.
+ * See docs/features/program-results-framework.md.
  */
 import type { EntityNameIn } from './entities';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budgets of the built PWA (docs/decisions/023-bundle-budgets.md). Reads dist/.vite/manifest.json and
+// Size budgets of the built PWA (docs/decisions/008-bundle-budgets.md). Reads dist/.vite/manifest.json and
 // dist/.vite/chunk-packages.json (written by vite.config.ts), sums the gzip size of the JavaScript a page
 // needs before it can paint, and fails when a budget is exceeded or a heavy library reaches the start chunks.
 import { existsSync, readFileSync } from 'node:fs';

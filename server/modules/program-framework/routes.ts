@@ -27,7 +27,7 @@ const ACTION_NOTE =
   '400 "related" when deleting an item that others refer to.';
 
 /**
- * A program's results framework (docs/decisions/132-program-results-framework.md): one fixed route per kind, generated
+ * A program's results framework (docs/features/program-results-framework.md): one fixed route per kind, generated
  * from the contract's table rather than a :kind parameter, so OpenAPI documents every kind's shape (like the proposal
  * sections, decision 120). Every call needs manage_programs, like the rest of the program pages (spec section 6).
  */
