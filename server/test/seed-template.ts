@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedOnFirstStart } from '../db/seed/index';
 import { fileMailer } from '../platform/mail';
 import { databaseUrlFor, dropDatabase, findTestPostgres, runStatement } from './postgres';
+import { checkTestRedis } from './redis';
 
 /**
  * Where the demo-seeded template databases are. Each suite copies one instead of migrating and seeding its own:
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seedInto(sqliteDir, null);
 
   const postgresUrl = await findTestPostgres();
+  await checkTestRedis();
   let postgres: SeedTemplates['postgres'] = null;
   const postgresDir = mkdtempSync(join(tmpdir(), 'portal-template-postgres-'));
   if (postgresUrl) {
