@@ -139,7 +139,7 @@ export const spendingInputSchema = z.object({
   date: z.iso.date({ error: issue('invalid', { field: 'date' }) }),
   amount: z
     .number({ error: issue('required', { field: 'amount' }) })
-    .positive({ error: issue('min', { field: 'amount', min: 0 }) }),
+    .positive({ error: issue('positive', { field: 'amount' }) }),
   description: requiredText('description', NAME_MAX_LENGTH),
   receipt: fileRefInputSchema.default(null),
 });
