@@ -108,7 +108,7 @@ describe('the month’s rules before it is sent', () => {
     const issues = issuesOf((form) => ({ ...form, spending: form.spending.map((row) => ({ ...row, date: '2026-11-02', line_id: null, amount: 0 })) }));
     expect(issues.get('spending.0.date')).toContain('outsideMonth');
     expect(issues.has('spending.0.line_id')).toBe(true);
-    expect(issues.get('spending.0.amount')).toContain('min');
+    expect(issues.get('spending.0.amount')).toContain('positive');
   });
 
   it('refuses a progress above 100 percent', () => {
