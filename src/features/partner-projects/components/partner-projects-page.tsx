@@ -1,9 +1,8 @@
-import { Card, CardHeader, ProgressBar, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BuildingRegular, CalendarRegular, MoneyHandRegular, WalletRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import { PROJECT_STATUSES } from '#contract/enums';
 import type { PartnerProject } from '#contract/partner-projects';
 import { calendarDay } from '@/lib/calendar-day';
@@ -12,17 +11,12 @@ import { ProposalStatusFilter } from '@/features/proposals';
 import { useLinkStyles } from '@/ui/link-styles';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
-import { FreshnessNote } from '@/ui/list/freshness-note';
-import { ListToolbar } from '@/ui/list/list-toolbar';
-import { Pager } from '@/ui/list/pager';
-import { SkeletonList } from '@/ui/list/skeleton-rows';
+import { ListPage } from '@/ui/list/list-page';
 import { MoneyText } from '@/ui/money-text';
 import { partnerProjectsQuery } from '../api/get-partner-projects';
 import type { PartnerProjectListQuery } from '../api/partner-project-keys';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalXS, alignItems: 'center' },
@@ -94,37 +88,21 @@ type PartnerProjectsPageProps = { search: PartnerProjectListQuery; onSearchChang
 
 /** /partner/projects: what the organisation's accepted proposals became, with funder, grant, period, budget and installments. */
 export function PartnerProjectsPage({ search, onSearchChange }: PartnerProjectsPageProps) {
-  const styles = useStyles();
   const { t } = useLingui();
-  const titleId = useId();
   const projects = useQuery({ ...partnerProjectsQuery(search), placeholderData: keepPreviousData });
-  const page = projects.data;
   return (
-    <section aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <Title2 as="h1" id={titleId}>
-          <Trans>Projects</Trans>
-        </Title2>
-        {page ? <FreshnessNote dataUpdatedAt={projects.dataUpdatedAt} isFetching={projects.isFetching} /> : null}
-      </div>
-      <ListToolbar filters={<ProposalStatusFilter statuses={PROJECT_STATUSES} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />} />
-      {page ? (
-        <ul className={styles.list} aria-label={t`Projects`}>
-          {page.data.map((project) => (
-            <li key={project.id}>
-              <PartnerProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <SkeletonList />
-      )}
-      {page && page.data.length === 0 ? (
+    <ListPage
+      title={<Trans>Projects</Trans>}
+      list={projects}
+      search={search}
+      onSearchChange={onSearchChange}
+      filters={<ProposalStatusFilter statuses={PROJECT_STATUSES} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />}
+      cards={{ label: t`Projects`, renderCard: (project) => <PartnerProjectCard project={project} /> }}
+      empty={
         <EmptyState title={search.status ? <Trans>No projects with this status</Trans> : <Trans>No projects yet</Trans>}>
           {search.status ? undefined : <Trans>A project appears here once a funder accepts one of your proposals.</Trans>}
         </EmptyState>
-      ) : null}
-      {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
-    </section>
+      }
+    />
   );
 }

@@ -1,24 +1,17 @@
-import { Button, Field, Select, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Select, makeStyles } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { MAX_PAGE_SIZE } from '#contract/constants';
 import { isLocale } from '#contract/enums';
 import { countryName } from '@/lib/reference-names';
 import { EmptyState } from '@/ui/list/empty-state';
-import { FreshnessNote } from '@/ui/list/freshness-note';
-import { ListSearchBox } from '@/ui/list/list-search-box';
-import { ListToolbar } from '@/ui/list/list-toolbar';
-import { Pager } from '@/ui/list/pager';
-import { SkeletonList } from '@/ui/list/skeleton-rows';
+import { ListPage } from '@/ui/list/list-page';
 import { partnerCallsQuery } from '../api/get-partner-calls';
 import type { PartnerCallListQuery } from '../api/partner-proposal-keys';
 import { CallCard } from './call-card';
 import { callFilterOptions, type FilterOption } from './call-filter-options';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
   filter: { minWidth: '180px' },
 });
 
@@ -54,66 +47,49 @@ type CallsPageProps = { search: PartnerCallListQuery; onSearchChange: (patch: Pa
  * filters by funder, country and initiative, and paging. Read from the persisted cache offline once seen.
  */
 export function CallsPage({ search, onSearchChange }: CallsPageProps) {
-  const styles = useStyles();
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
-  const titleId = useId();
   const calls = useQuery({ ...partnerCallsQuery(search), placeholderData: keepPreviousData });
   const source = useQuery(partnerCallsQuery(FILTER_SOURCE_QUERY));
   const options = callFilterOptions(source.data?.data ?? []);
-  const page = calls.data;
   const filtered = search.donor_id !== undefined || search.country_id !== undefined || search.program_id !== undefined;
   const text = search.search;
   return (
-    <section aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <Title2 as="h1" id={titleId}>
-          <Trans>Open calls</Trans>
-        </Title2>
-        {page ? <FreshnessNote dataUpdatedAt={calls.dataUpdatedAt} isFetching={calls.isFetching} /> : null}
-      </div>
-      <ListToolbar
-        filters={
-          <>
-            <ListSearchBox value={text} onSearch={(typed) => onSearchChange({ search: typed, page: 1 })} label={t`Search open calls`} />
-            <OptionFilter
-              label={t`Funder`}
-              all={t`All funders`}
-              value={search.donor_id}
-              options={options.funders}
-              onChange={(donor_id) => onSearchChange({ donor_id, page: 1 })}
-            />
-            <OptionFilter
-              label={t`Country`}
-              all={t`All countries`}
-              value={search.country_id}
-              options={options.countries
-                .map((country) => ({ id: country.id, name: countryName(country, locale) }))
-                .toSorted((a, b) => a.name.localeCompare(b.name, locale))}
-              onChange={(country_id) => onSearchChange({ country_id, page: 1 })}
-            />
-            <OptionFilter
-              label={t`Initiative`}
-              all={t`All initiatives`}
-              value={search.program_id}
-              options={options.programs}
-              onChange={(program_id) => onSearchChange({ program_id, page: 1 })}
-            />
-          </>
-        }
-      />
-      {page ? (
-        <ul className={styles.list} aria-label={t`Open calls`}>
-          {page.data.map((call) => (
-            <li key={call.id}>
-              <CallCard call={call} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <SkeletonList />
-      )}
-      {page && page.data.length === 0 ? (
+    <ListPage
+      title={<Trans>Open calls</Trans>}
+      list={calls}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t`Search open calls`}
+      filters={
+        <>
+          <OptionFilter
+            label={t`Funder`}
+            all={t`All funders`}
+            value={search.donor_id}
+            options={options.funders}
+            onChange={(donor_id) => onSearchChange({ donor_id, page: 1 })}
+          />
+          <OptionFilter
+            label={t`Country`}
+            all={t`All countries`}
+            value={search.country_id}
+            options={options.countries
+              .map((country) => ({ id: country.id, name: countryName(country, locale) }))
+              .toSorted((a, b) => a.name.localeCompare(b.name, locale))}
+            onChange={(country_id) => onSearchChange({ country_id, page: 1 })}
+          />
+          <OptionFilter
+            label={t`Initiative`}
+            all={t`All initiatives`}
+            value={search.program_id}
+            options={options.programs}
+            onChange={(program_id) => onSearchChange({ program_id, page: 1 })}
+          />
+        </>
+      }
+      cards={{ label: t`Open calls`, renderCard: (call) => <CallCard call={call} /> }}
+      empty={
         <EmptyState
           title={text ? <Trans>No open call matches "{text}"</Trans> : filtered ? <Trans>No open calls with these filters</Trans> : <Trans>No open calls at the moment</Trans>}
           action={
@@ -127,8 +103,7 @@ export function CallsPage({ search, onSearchChange }: CallsPageProps) {
             ) : undefined
           }
         />
-      ) : null}
-      {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
-    </section>
+      }
+    />
   );
 }

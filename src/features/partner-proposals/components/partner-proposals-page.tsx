@@ -1,9 +1,8 @@
-import { Card, CardHeader, ProgressBar, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BuildingRegular, CalendarRegular, MoneyHandRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { PartnerProposal } from '#contract/partner-proposals';
 import { PROPOSAL_STATUSES } from '#contract/enums';
 import { calendarDay } from '@/lib/calendar-day';
@@ -12,18 +11,13 @@ import { ProposalStatusFilter } from '@/features/proposals';
 import { useLinkStyles } from '@/ui/link-styles';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
-import { FreshnessNote } from '@/ui/list/freshness-note';
-import { ListToolbar } from '@/ui/list/list-toolbar';
-import { Pager } from '@/ui/list/pager';
-import { SkeletonList } from '@/ui/list/skeleton-rows';
+import { ListPage } from '@/ui/list/list-page';
 import { partnerProposalsQuery } from '../api/get-partner-proposals';
 import { FIRST_PAGE, type PartnerProposalListQuery } from '../api/partner-proposal-keys';
 import { completedPages } from './completeness-summary';
 import { DaysLeftBadge } from './days-left-badge';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalXS, alignItems: 'center' },
@@ -86,32 +80,17 @@ type PartnerProposalsPageProps = { search: PartnerProposalListQuery; onSearchCha
 
 /** /partner/proposals: the organisation's proposals, with status, grant, funder, deadline and how many pages are complete. */
 export function PartnerProposalsPage({ search, onSearchChange }: PartnerProposalsPageProps) {
-  const styles = useStyles();
   const { t } = useLingui();
-  const titleId = useId();
   const proposals = useQuery({ ...partnerProposalsQuery(search), placeholderData: keepPreviousData });
-  const page = proposals.data;
   return (
-    <section aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <Title2 as="h1" id={titleId}>
-          <Trans>Proposals</Trans>
-        </Title2>
-        {page ? <FreshnessNote dataUpdatedAt={proposals.dataUpdatedAt} isFetching={proposals.isFetching} /> : null}
-      </div>
-      <ListToolbar filters={<ProposalStatusFilter statuses={PROPOSAL_STATUSES} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />} />
-      {page ? (
-        <ul className={styles.list} aria-label={t`Proposals`}>
-          {page.data.map((proposal) => (
-            <li key={proposal.id}>
-              <PartnerProposalCard proposal={proposal} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <SkeletonList />
-      )}
-      {page && page.data.length === 0 ? (
+    <ListPage
+      title={<Trans>Proposals</Trans>}
+      list={proposals}
+      search={search}
+      onSearchChange={onSearchChange}
+      filters={<ProposalStatusFilter statuses={PROPOSAL_STATUSES} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />}
+      cards={{ label: t`Proposals`, renderCard: (proposal) => <PartnerProposalCard proposal={proposal} /> }}
+      empty={
         <EmptyState
           title={search.status ? <Trans>No proposals with this status</Trans> : <Trans>No proposals yet</Trans>}
         >
@@ -121,8 +100,7 @@ export function PartnerProposalsPage({ search, onSearchChange }: PartnerProposal
             </Trans>
           )}
         </EmptyState>
-      ) : null}
-      {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
-    </section>
+      }
+    />
   );
 }
