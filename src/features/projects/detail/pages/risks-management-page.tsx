@@ -10,11 +10,11 @@ import { PageColumns } from '@/ui/page-section';
 import { impactLabel, likelihoodLabel } from '@/features/proposals';
 import { RiskRegister, type RiskColumn } from '@/features/proposals';
 import { RiskStatsCard } from '@/features/proposals';
-import { calendarDay } from '@/lib/calendar-day';
 import { formatCount } from '@/lib/format-money';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { projectRisksQuery } from '../api/risk-register-query';
 import { RiskMatrix } from '../components/risk-matrix-view';
+import { RISK_REVIEW_COLUMN } from '../components/risk-review-column';
 import { NO_PROJECT_RISK_FILTER, matchesStatusAndCell, projectRiskMatrix, toggleCell, type ProjectRiskFilter } from '../components/risk-matrix';
 import { TrackingChip } from '../components/tracking-chip';
 import { PROJECT_RISK_STATUS_LOOK } from '../components/tracking-labels';
@@ -26,11 +26,6 @@ const useStyles = makeStyles({
   filter: { minWidth: '160px' },
   date: { whiteSpace: 'nowrap' },
 });
-
-function ReviewDate({ value }: { value: string | null }) {
-  const formatDate = useDateFormatter();
-  return <span className={useStyles().date}>{value ? formatDate(calendarDay(value)) : '—'}</span>;
-}
 
 /** The organisation's last review of the risk in its workspace (issue 14 item 6): when, and by whom. */
 function OrganisationReview({ risk }: { risk: ProjectRisk }) {
@@ -59,7 +54,7 @@ function OrganisationReview({ risk }: { risk: ProjectRisk }) {
 /** What the project's register adds to the proposal's: whether each risk is still open, and its next (or last) review. */
 const PROJECT_RISK_COLUMNS: RiskColumn<ProjectRisk>[] = [
   { key: 'status', header: <Trans>Status</Trans>, cell: (risk) => <TrackingChip look={PROJECT_RISK_STATUS_LOOK[risk.status]} /> },
-  { key: 'review', header: <Trans>Review</Trans>, cell: (risk) => <ReviewDate value={risk.review_date} /> },
+  RISK_REVIEW_COLUMN,
   { key: 'reviewed', header: <Trans>Reviewed by the organisation</Trans>, cell: (risk) => <OrganisationReview risk={risk} /> },
 ];
 

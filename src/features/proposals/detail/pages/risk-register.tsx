@@ -1,53 +1,21 @@
-import {
-  Badge,
-  Button,
-  Caption1,
-  Field,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, ShieldErrorRegular } from '@fluentui/react-icons';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { RISK_CATEGORIES, isLocale } from '#contract/enums';
+import { RISK_CATEGORIES } from '#contract/enums';
 import type { Risk } from '#contract/proposals';
 import { EmptyState } from '@/ui/list/empty-state';
 import { NO_RISK_FILTER, filterRisks, isFiltered, type RiskFilter } from './risk-filters';
-import {
-  RESPONSE_STRATEGY_LABELS,
-  RISK_CATEGORY_LABELS,
-  RISK_LEVELS_BY_SEVERITY,
-  RISK_LEVEL_LOOK,
-  impactLabel,
-  likelihoodLabel,
-} from './risk-labels';
-import { RiskLevelChip } from './risk-level-chip';
-import { ScrollRegion } from '@/ui/scroll-region';
+import { RISK_CATEGORY_LABELS, RISK_LEVELS_BY_SEVERITY, RISK_LEVEL_LOOK } from './risk-labels';
+import { RiskTable, type RiskColumn } from './risk-table';
 
 const useStyles = makeStyles({
-  // Columns as wide as their content needs (Fluent fixes them equal), the box around scrolling sideways.
-  table: { tableLayout: 'auto' },
   filters: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { minWidth: '200px' },
   count: { color: tokens.colorNeutralForeground3, marginInlineStart: 'auto' },
-  title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '200px' },
-  description: { color: tokens.colorNeutralForeground3 },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
-  wide: { minWidth: '220px', whiteSpace: 'pre-wrap' },
 });
 
 const ALL = 'all';
-
-/** A column a register adds after the proposal's (the project's status and review date). */
-export type RiskColumn<Entry extends Risk> = { key: string; header: ReactNode; cell: (risk: Entry) => ReactNode };
 
 /**
  * Filters a register adds to category and level (the project's status and matrix cell): which risks they keep,
@@ -139,17 +107,14 @@ export function RiskFilters({
  * The risk register (spec section 3 "risks"): every risk with its category, likelihood, impact, score and level,
  * response strategy, mitigation, owner and whether it has materialised; most serious first.
  */
-export function RiskRegister<Entry extends Risk>({ risks, filter, onFilter, extraFilters, extraColumns = [] }: RiskRegisterProps<Entry>) {
-  const styles = useStyles();
-  const { t, i18n } = useLingui();
+export function RiskRegister<Entry extends Risk>({ risks, filter, onFilter, extraFilters, extraColumns }: RiskRegisterProps<Entry>) {
+  const { t } = useLingui();
   const shown = filterRisks(risks, filter).filter((risk) => extraFilters?.matches(risk) ?? true);
   const filtered = isFiltered(filter) || (extraFilters?.active ?? false);
   const clear = () => {
     onFilter(NO_RISK_FILTER);
     extraFilters?.clear();
   };
-  const numbers = new Intl.NumberFormat(isLocale(i18n.locale) ? `${i18n.locale}-u-nu-latn` : 'en');
-  const label = (descriptor: MessageDescriptor | undefined) => (descriptor ? i18n._(descriptor) : '—');
   return (
     <>
       <RiskFilters
@@ -174,89 +139,7 @@ export function RiskRegister<Entry extends Risk>({ risks, filter, onFilter, extr
           }
         />
       ) : (
-        <ScrollRegion label={t`Risk register`}>
-          <Table className={styles.table} size="small" aria-label={t`Risk register`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>
-                  <Trans>Risk</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Category</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Likelihood</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Impact</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.number}>
-                  <Trans>Score</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Level</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Response strategy</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Mitigation</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Owner</Trans>
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <Trans>Materialised</Trans>
-                </TableHeaderCell>
-                {extraColumns.map((column) => (
-                  <TableHeaderCell key={column.key}>{column.header}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((risk) => (
-                <TableRow key={risk.id}>
-                  <TableCell>
-                    <span className={styles.title}>
-                      <span dir="auto">{risk.title}</span>
-                      {risk.description ? (
-                        <Caption1 className={styles.description} dir="auto">
-                          {risk.description}
-                        </Caption1>
-                      ) : null}
-                    </span>
-                  </TableCell>
-                  <TableCell>{i18n._(RISK_CATEGORY_LABELS[risk.category])}</TableCell>
-                  <TableCell>{label(likelihoodLabel(risk.likelihood))}</TableCell>
-                  <TableCell>{label(impactLabel(risk.impact))}</TableCell>
-                  <TableCell className={styles.number}>{numbers.format(risk.score)}</TableCell>
-                  <TableCell>
-                    <RiskLevelChip level={risk.level} />
-                  </TableCell>
-                  <TableCell>{i18n._(RESPONSE_STRATEGY_LABELS[risk.response_strategy])}</TableCell>
-                  <TableCell dir="auto" className={styles.wide}>
-                    {risk.mitigation}
-                  </TableCell>
-                  <TableCell dir="auto">{risk.owner}</TableCell>
-                  <TableCell>
-                    {risk.isMaterialized ? (
-                      <Badge appearance="tint" color="danger">
-                        <Trans>Yes</Trans>
-                      </Badge>
-                    ) : (
-                      <Badge appearance="tint" color="informative">
-                        <Trans>No</Trans>
-                      </Badge>
-                    )}
-                  </TableCell>
-                  {extraColumns.map((column) => (
-                    <TableCell key={column.key}>{column.cell(risk)}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
+        <RiskTable risks={shown} label={t`Risk register`} extraColumns={extraColumns} />
       )}
     </>
   );
