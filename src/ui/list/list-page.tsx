@@ -1,9 +1,11 @@
 import { Body1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { PagingQuery } from '#contract/paging';
+import { EmptyState } from './empty-state';
 import { FreshnessNote } from './freshness-note';
 import { ListSearchBox } from './list-search-box';
 import { ListToolbar } from './list-toolbar';
+import { OnlineButton } from './online-button';
 import { Pager } from './pager';
 import { SortSelector, type SortOption } from './sort-selector';
 
@@ -25,17 +27,17 @@ type ListPageProps<Column extends string> = {
   onSearchChange: (patch: Partial<PagingQuery<Column>>) => void;
   searchLabel: string;
   sortOptions: readonly SortOption<Column>[];
-  /** The primary action (add, invite). */
-  action: ReactNode;
+  /** The primary action (add, invite), which needs the server. */
+  action: { icon: ReactElement; label: ReactNode; onClick: () => void };
   /** The table, which shows its own loading rows until the page comes. */
   table: ReactNode;
-  /** Shown under the table when the page has no rows. */
-  empty: ReactNode;
+  /** The empty state's title, under the table when the page has no rows (none at all, or none that match). */
+  emptyTitle: ReactNode;
   /** The page's dialogs. */
   children?: ReactNode;
 };
 
-/** A settings-style list: heading and freshness, search and sort beside the primary action, table, pager. */
+/** A settings-style list: heading and freshness, search and sort beside the primary action, table, empty state, pager. */
 export function ListPage<Column extends string>({
   titleId,
   title,
@@ -47,7 +49,7 @@ export function ListPage<Column extends string>({
   sortOptions,
   action,
   table,
-  empty,
+  emptyTitle,
   children,
 }: ListPageProps<Column>) {
   const styles = useStyles();
@@ -77,10 +79,14 @@ export function ListPage<Column extends string>({
             />
           </>
         }
-        actions={action}
+        actions={
+          <OnlineButton appearance="primary" icon={action.icon} onClick={action.onClick}>
+            {action.label}
+          </OnlineButton>
+        }
       />
       {table}
-      {page && page.data.length === 0 ? empty : null}
+      {page && page.data.length === 0 ? <EmptyState title={emptyTitle} /> : null}
       {page ? <Pager page={search.page} rows={search.rows} total={page.total} onChange={onSearchChange} /> : null}
       {children}
     </section>
