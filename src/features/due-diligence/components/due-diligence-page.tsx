@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DUE_DILIGENCE_SORT_COLUMNS, DueDiligenceType } from '#contract/reference';
-import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
+import { DeleteConfirmDialog, useDeleteConfirmation } from '@/ui/dialogs/delete-confirm-dialog';
+import { OnlineButton } from '@/ui/list/online-button';
 import { EmptyState } from '@/ui/list/empty-state';
 import { ListPage } from '@/ui/list/list-page';
-import { OnlineButton } from '@/ui/list/online-button';
 import type { SortOption } from '@/ui/list/sort-selector';
 import { useDeleteDueDiligenceType } from '../api/delete-due-diligence-type';
 import type { DueDiligenceListQuery } from '../api/due-diligence-keys';
@@ -26,23 +26,15 @@ export function DueDiligencePage({ search, onSearchChange }: DueDiligencePagePro
   const { t } = useLingui();
   const items = useQuery({ ...dueDiligenceTypesQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<{ item?: DueDiligenceType } | null>(null);
-  const [deleting, setDeleting] = useState<DueDiligenceType | null>(null);
-  const deleteItem = useDeleteDueDiligenceType();
+  const deletion = useDeleteConfirmation<DueDiligenceType>(useDeleteDueDiligenceType());
 
   const sortOptions: SortOption<DueDiligenceSortColumn>[] = [
     { value: 'created_at', label: t`Created on` },
     { value: 'name', label: t`Name` },
   ];
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    // Success or refusal, the dialog has done its job; a refusal's warning comes from the central reporter.
-    deleteItem.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
-
-  const page = items.data;
   const query = search.search;
-  const deletingName = deleting?.name;
+  const deletingName = deletion.row?.name;
   return (
     <ListPage
       titleId="due-diligence-title"
@@ -60,21 +52,13 @@ export function DueDiligencePage({ search, onSearchChange }: DueDiligencePagePro
           <Trans>Add due diligence</Trans>
         </OnlineButton>
       }
-      table={<DueDiligenceTable items={page?.data} onEdit={(item) => setEditing({ item })} onDelete={setDeleting} />}
+      table={<DueDiligenceTable items={items.data?.data} onEdit={(item) => setEditing({ item })} onDelete={deletion.ask} />}
       empty={<EmptyState title={query ? <Trans>No due diligence matches "{query}"</Trans> : <Trans>No due diligence types yet</Trans>} />}
     >
       {editing ? <DueDiligenceFormDialog item={editing.item} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        busy={deleteItem.isPending}
-        title={<Trans>Delete due diligence</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteConfirmDialog confirmation={deletion} title={<Trans>Delete due diligence</Trans>}>
         {deletingName ? <Trans>Delete {deletingName}? This cannot be undone.</Trans> : null}
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </ListPage>
   );
 }

@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PROGRAM_SORT_COLUMNS, Program } from '#contract/programs';
 import type { UserOption } from '#contract/users';
-import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
+import { DeleteConfirmDialog, useDeleteConfirmation } from '@/ui/dialogs/delete-confirm-dialog';
+import { OnlineButton } from '@/ui/list/online-button';
 import { EmptyState } from '@/ui/list/empty-state';
 import { ListPage } from '@/ui/list/list-page';
-import { OnlineButton } from '@/ui/list/online-button';
 import type { SortOption } from '@/ui/list/sort-selector';
 import { useDeleteProgram } from '../api/delete-program';
 import { programsQuery } from '../api/get-programs';
@@ -33,8 +33,7 @@ export function ProgramsPage({ search, onSearchChange, users }: ProgramsPageProp
   const { t } = useLingui();
   const programs = useQuery({ ...programsQuery(search), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [deleting, setDeleting] = useState<Program | null>(null);
-  const deleteProgram = useDeleteProgram();
+  const deletion = useDeleteConfirmation<Program>(useDeleteProgram());
 
   const sortOptions: SortOption<ProgramSortColumn>[] = [
     { value: 'created_at', label: t`Created on` },
@@ -44,18 +43,11 @@ export function ProgramsPage({ search, onSearchChange, users }: ProgramsPageProp
   const onAction = (action: ProgramAction, program: Program) => {
     if (action === 'edit') setDialog({ kind: 'form', program });
     else if (action === 'users') setDialog({ kind: 'users', program });
-    else setDeleting(program);
+    else deletion.ask(program);
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    // Success or refusal, the dialog has done its job; a refusal's warning comes from the central reporter.
-    deleteProgram.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
-
-  const page = programs.data;
   const query = search.search;
-  const deletingTitle = deleting?.title;
+  const deletingTitle = deletion.row?.title;
   return (
     <ListPage
       titleId="programs-title"
@@ -70,7 +62,7 @@ export function ProgramsPage({ search, onSearchChange, users }: ProgramsPageProp
           <Trans>New initiative</Trans>
         </OnlineButton>
       }
-      table={<ProgramsTable programs={page?.data} onAction={onAction} />}
+      table={<ProgramsTable programs={programs.data?.data} onAction={onAction} />}
       empty={<EmptyState title={query ? <Trans>No initiative matches "{query}"</Trans> : <Trans>No initiatives yet</Trans>} />}
     >
       {dialog?.kind === 'form' ? <ProgramFormDialog program={dialog.program} users={users} onClose={() => setDialog(null)} /> : null}
@@ -83,17 +75,9 @@ export function ProgramsPage({ search, onSearchChange, users }: ProgramsPageProp
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        busy={deleteProgram.isPending}
-        title={<Trans>Delete initiative</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteConfirmDialog confirmation={deletion} title={<Trans>Delete initiative</Trans>}>
         {deletingTitle ? <Trans>Delete {deletingTitle}? This cannot be undone.</Trans> : null}
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </ListPage>
   );
 }

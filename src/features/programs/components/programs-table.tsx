@@ -1,16 +1,13 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Program } from '#contract/programs';
 import { useLinkStyles } from '@/ui/link-styles';
 import { useDateFormatter } from '@/ui/list/format-date';
-import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
+import { RecordsTable, type RecordColumn } from '@/ui/list/records-table';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { ProgramActionsMenu, type ProgramAction } from './program-actions-menu';
 import { StrategicBadge } from './strategic-badge';
-import { useMinimumDuration } from '@/ui/loading';
-import { ScrollRegion } from '@/ui/scroll-region';
-
-const COLUMNS = 9;
 
 const useStyles = makeStyles({
   // Nine columns do not fit a phone: the table scrolls sideways inside the page instead of widening it.
@@ -29,74 +26,34 @@ export function ProgramsTable({ programs, onAction }: ProgramsTableProps) {
   const linkStyles = useLinkStyles();
   const { t } = useLingui();
   const formatDate = useDateFormatter();
-  // Once shown, the placeholder stays 200 ms (spec section 9).
-  const loading = useMinimumDuration(programs === undefined);
+  const figure = { className: styles.number };
+  const columns: RecordColumn<Program>[] = [
+    {
+      key: 'title',
+      header: <Trans>Title</Trans>,
+      renderCell: (program) => (
+        <Link to="/programs/$programId" params={{ programId: String(program.id) }} className={linkStyles.link}>
+          {program.title}
+        </Link>
+      ),
+    },
+    { key: 'reference', header: <Trans>Reference</Trans>, renderCell: (program) => <bdi>{program.reference_id ?? '—'}</bdi> },
+    { key: 'manager', header: <Trans>Manager</Trans>, renderCell: (program) => program.manager_name ?? '—' },
+    { key: 'strategic', header: <Trans>Strategic</Trans>, renderCell: (program) => <StrategicBadge strategic={program.strategic} /> },
+    { key: 'users', header: <Trans>Users in charge</Trans>, renderCell: (program) => program.users.length, cellProps: figure },
+    { key: 'objectives', header: <Trans>Objectives</Trans>, renderCell: (program) => program.objectives_count, cellProps: figure },
+    { key: 'grants', header: <Trans>Grants</Trans>, renderCell: (program) => program.grants_count, cellProps: figure },
+    { key: 'created', header: <Trans>Created on</Trans>, renderCell: (program) => formatDate(program.created_at) },
+  ];
   return (
     <ScrollRegion label={t`Initiatives`}>
-      <Table aria-label={t`Initiatives`} className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>
-              <Trans>Title</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Reference</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Manager</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Strategic</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Users in charge</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Objectives</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Grants</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <Trans>Created on</Trans>
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <span hidden>
-                <Trans>Actions</Trans>
-              </span>
-            </TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading || programs === undefined ? (
-            <SkeletonTableRows columns={COLUMNS} />
-          ) : (
-            programs.map((program) => (
-              <TableRow key={program.id}>
-                <TableCell>
-                  <Link to="/programs/$programId" params={{ programId: String(program.id) }} className={linkStyles.link}>
-                    {program.title}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <bdi>{program.reference_id ?? '—'}</bdi>
-                </TableCell>
-                <TableCell>{program.manager_name ?? '—'}</TableCell>
-                <TableCell>
-                  <StrategicBadge strategic={program.strategic} />
-                </TableCell>
-                <TableCell className={styles.number}>{program.users.length}</TableCell>
-                <TableCell className={styles.number}>{program.objectives_count}</TableCell>
-                <TableCell className={styles.number}>{program.grants_count}</TableCell>
-                <TableCell>{formatDate(program.created_at)}</TableCell>
-                <TableCell>
-                  <ProgramActionsMenu program={program} onAction={onAction} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <RecordsTable
+        label={t`Initiatives`}
+        rows={programs}
+        columns={columns}
+        renderActions={(program) => <ProgramActionsMenu program={program} onAction={onAction} />}
+        className={styles.table}
+      />
     </ScrollRegion>
   );
 }

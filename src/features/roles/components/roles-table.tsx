@@ -1,27 +1,10 @@
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
-import { DeleteRegular, EditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#contract/roles';
 import { useDateFormatter } from '@/ui/list/format-date';
-import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
-import { useOnline } from '@/lib/use-online';
+import { RecordsTable, type RecordColumn } from '@/ui/list/records-table';
+import { RowActionsMenu } from '@/ui/list/row-actions-menu';
 import { PermissionChips } from './permission-chips';
-import { useMinimumDuration } from '@/ui/loading';
-
-const COLUMNS = 5;
 
 type RolesTableProps = {
   roles: readonly Role[] | undefined;
@@ -33,68 +16,29 @@ type RolesTableProps = {
 export function RolesTable({ roles, onEdit, onDelete }: RolesTableProps) {
   const { t } = useLingui();
   const formatDate = useDateFormatter();
-  const online = useOnline();
-  // Once shown, the placeholder stays 200 ms (spec section 9).
-  const loading = useMinimumDuration(roles === undefined);
+  const columns: RecordColumn<Role>[] = [
+    { key: 'name', header: <Trans>Name</Trans>, renderCell: (role) => role.name },
+    { key: 'permissions', header: <Trans>Permissions</Trans>, renderCell: (role) => <PermissionChips permissions={role.permissions} /> },
+    { key: 'users', header: <Trans>Users</Trans>, renderCell: (role) => role.users_count },
+    { key: 'created', header: <Trans>Created on</Trans>, renderCell: (role) => formatDate(role.created_at) },
+  ];
   return (
-    <Table aria-label={t`Roles`}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>
-            <Trans>Name</Trans>
-          </TableHeaderCell>
-          <TableHeaderCell>
-            <Trans>Permissions</Trans>
-          </TableHeaderCell>
-          <TableHeaderCell>
-            <Trans>Users</Trans>
-          </TableHeaderCell>
-          <TableHeaderCell>
-            <Trans>Created on</Trans>
-          </TableHeaderCell>
-          <TableHeaderCell>
-            <span hidden>
-              <Trans>Actions</Trans>
-            </span>
-          </TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading || roles === undefined ? (
-          <SkeletonTableRows columns={COLUMNS} />
-        ) : (
-          roles.map((role) => {
-            const name = role.name;
-            return (
-            <TableRow key={role.id}>
-              <TableCell>{role.name}</TableCell>
-              <TableCell>
-                <PermissionChips permissions={role.permissions} />
-              </TableCell>
-              <TableCell>{role.users_count}</TableCell>
-              <TableCell>{formatDate(role.created_at)}</TableCell>
-              <TableCell>
-                <Menu>
-                  <MenuTrigger disableButtonEnhancement>
-                    <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t`Actions for ${name}`} />
-                  </MenuTrigger>
-                  <MenuPopover>
-                    <MenuList>
-                      <MenuItem icon={<EditRegular />} disabled={!online} onClick={() => onEdit(role)}>
-                        <Trans>Edit</Trans>
-                      </MenuItem>
-                      <MenuItem icon={<DeleteRegular />} disabled={!online} onClick={() => onDelete(role)}>
-                        <Trans>Delete</Trans>
-                      </MenuItem>
-                    </MenuList>
-                  </MenuPopover>
-                </Menu>
-              </TableCell>
-            </TableRow>
-            );
-          })
-        )}
-      </TableBody>
-    </Table>
+    <RecordsTable
+      label={t`Roles`}
+      rows={roles}
+      columns={columns}
+      renderActions={(role) => {
+        const name = role.name;
+        return (
+          <RowActionsMenu
+            label={t`Actions for ${name}`}
+            actions={[
+              { key: 'edit', icon: <EditRegular />, label: <Trans>Edit</Trans>, onClick: () => onEdit(role) },
+              { key: 'delete', icon: <DeleteRegular />, label: <Trans>Delete</Trans>, onClick: () => onDelete(role) },
+            ]}
+          />
+        );
+      }}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { DeleteRegular, MailArrowUpRegular, MoreHorizontalRegular, PersonSwapRegular } from '@fluentui/react-icons';
+import { DeleteRegular, MailArrowUpRegular, PersonSwapRegular } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '#contract/users';
-import { useOnline } from '@/lib/use-online';
+import { RowActionsMenu, type RowAction } from '@/ui/list/row-actions-menu';
 
 type UserActionsMenuProps = {
   user: User;
@@ -16,34 +15,12 @@ type UserActionsMenuProps = {
 /** The per-row actions; each needs the server, so each is disabled offline. */
 export function UserActionsMenu({ user, isSelf, onChangeRole, onResend, onDelete }: UserActionsMenuProps) {
   const { t } = useLingui();
-  const online = useOnline();
   const name = user.name;
   const canResend = !user.active;
-  if (isSelf && !canResend) return null;
-  return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t`Actions for ${name}`} />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {isSelf ? null : (
-            <MenuItem icon={<PersonSwapRegular />} disabled={!online} onClick={() => onChangeRole(user)}>
-              <Trans>Change role</Trans>
-            </MenuItem>
-          )}
-          {canResend ? (
-            <MenuItem icon={<MailArrowUpRegular />} disabled={!online} onClick={() => onResend(user)}>
-              <Trans>Resend invitation</Trans>
-            </MenuItem>
-          ) : null}
-          {isSelf ? null : (
-            <MenuItem icon={<DeleteRegular />} disabled={!online} onClick={() => onDelete(user)}>
-              <Trans>Delete</Trans>
-            </MenuItem>
-          )}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
-  );
+  const actions: RowAction[] = [
+    ...(isSelf ? [] : [{ key: 'role', icon: <PersonSwapRegular />, label: <Trans>Change role</Trans>, onClick: () => onChangeRole(user) }]),
+    ...(canResend ? [{ key: 'resend', icon: <MailArrowUpRegular />, label: <Trans>Resend invitation</Trans>, onClick: () => onResend(user) }] : []),
+    ...(isSelf ? [] : [{ key: 'delete', icon: <DeleteRegular />, label: <Trans>Delete</Trans>, onClick: () => onDelete(user) }]),
+  ];
+  return <RowActionsMenu label={t`Actions for ${name}`} actions={actions} />;
 }

@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RoleOption } from '#contract/roles';
 import type { USER_SORT_COLUMNS, User } from '#contract/users';
-import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
+import { DeleteConfirmDialog, useDeleteConfirmation } from '@/ui/dialogs/delete-confirm-dialog';
+import { OnlineButton } from '@/ui/list/online-button';
 import { EmptyState } from '@/ui/list/empty-state';
 import { ListPage } from '@/ui/list/list-page';
-import { OnlineButton } from '@/ui/list/online-button';
 import type { SortOption } from '@/ui/list/sort-selector';
 import { useDeleteUser } from '../api/delete-user';
 import { usersQuery } from '../api/get-users';
@@ -33,8 +33,7 @@ export function UsersPage({ search, onSearchChange, currentUserId, roleOptions }
   const users = useQuery({ ...usersQuery(search), placeholderData: keepPreviousData });
   const [inviting, setInviting] = useState(false);
   const [changingRole, setChangingRole] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
-  const deleteUser = useDeleteUser();
+  const deletion = useDeleteConfirmation<User>(useDeleteUser());
   const resend = useResendInvitation();
 
   const sortOptions: SortOption<UserSortColumn>[] = [
@@ -43,9 +42,8 @@ export function UsersPage({ search, onSearchChange, currentUserId, roleOptions }
     { value: 'email', label: t`Email` },
   ];
 
-  const page = users.data;
   const query = search.search;
-  const deletingName = deleting?.name;
+  const deletingName = deletion.row?.name;
   return (
     <ListPage
       titleId="users-title"
@@ -62,28 +60,20 @@ export function UsersPage({ search, onSearchChange, currentUserId, roleOptions }
       }
       table={
         <UsersTable
-          users={page?.data}
+          users={users.data?.data}
           currentUserId={currentUserId}
           onChangeRole={setChangingRole}
           onResend={(user) => resend.mutate(user.id)}
-          onDelete={setDeleting}
+          onDelete={deletion.ask}
         />
       }
       empty={<EmptyState title={query ? <Trans>No user matches "{query}"</Trans> : <Trans>No users yet</Trans>} />}
     >
       {inviting ? <InviteUserDialog roles={roleOptions} onClose={() => setInviting(false)} /> : null}
       {changingRole ? <ChangeRoleDialog user={changingRole} roles={roleOptions} onClose={() => setChangingRole(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        busy={deleteUser.isPending}
-        title={<Trans>Delete user</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        onConfirm={() => deleting && deleteUser.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteConfirmDialog confirmation={deletion} title={<Trans>Delete user</Trans>}>
         {deletingName ? <Trans>Delete {deletingName}? This cannot be undone.</Trans> : null}
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </ListPage>
   );
 }

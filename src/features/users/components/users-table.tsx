@@ -1,22 +1,11 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { TableCellLayout } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '#contract/users';
 import { PersonAvatar } from '@/ui/avatars/avatars';
 import { useDateFormatter } from '@/ui/list/format-date';
-import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
+import { RecordsTable, type RecordColumn } from '@/ui/list/records-table';
 import { UserActionsMenu } from './user-actions-menu';
 import { UserStatusBadge } from './user-status-badge';
-import { useMinimumDuration } from '@/ui/loading';
-
-const COLUMNS = 6;
 
 type UsersTableProps = {
   /** Undefined while the first page loads. */
@@ -31,68 +20,33 @@ type UsersTableProps = {
 export function UsersTable({ users, currentUserId, ...actions }: UsersTableProps) {
   const { t } = useLingui();
   const formatDate = useDateFormatter();
-  // Once shown, the placeholder stays 200 ms (spec section 9).
-  const loading = useMinimumDuration(users === undefined);
+  const columns: RecordColumn<User>[] = [
+    {
+      key: 'name',
+      header: <Trans>Name</Trans>,
+      renderCell: (user) => (
+        <TableCellLayout media={<PersonAvatar name={user.name} image={user.image ? { src: user.image } : undefined} size={32} color="colorful" />}>
+          {user.name}
+          {user.id === currentUserId ? (
+            <>
+              {' '}
+              <Trans>(you)</Trans>
+            </>
+          ) : null}
+        </TableCellLayout>
+      ),
+    },
+    { key: 'email', header: <Trans>Email</Trans>, renderCell: (user) => <span dir="ltr">{user.email}</span> },
+    { key: 'role', header: <Trans>Role</Trans>, renderCell: (user) => user.role_name ?? '—' },
+    { key: 'status', header: <Trans>Status</Trans>, renderCell: (user) => <UserStatusBadge active={user.active} /> },
+    { key: 'created', header: <Trans>Created on</Trans>, renderCell: (user) => formatDate(user.created_at) },
+  ];
   return (
-    <Table aria-label={t`Users`}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>
-            <Trans>Name</Trans>
-          </TableHeaderCell>
-          <TableHeaderCell>
-            <Trans>Email</Trans>
-          </TableHeaderCell>
-          <TableHeaderCell>
-            <Trans>Role</Trans>
-          </TableHeaderCell>
-          <TableHeaderCell>
-            <Trans>Status</Trans>
-          </TableHeaderCell>
-          <TableHeaderCell>
-            <Trans>Created on</Trans>
-          </TableHeaderCell>
-          <TableHeaderCell>
-            <span hidden>
-              <Trans>Actions</Trans>
-            </span>
-          </TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading || users === undefined ? (
-          <SkeletonTableRows columns={COLUMNS} />
-        ) : (
-          users.map((user) => (
-            <TableRow key={user.id}>
-              <TableCell>
-                <TableCellLayout
-                  media={<PersonAvatar name={user.name} image={user.image ? { src: user.image } : undefined} size={32} color="colorful" />}
-                >
-                  {user.name}
-                  {user.id === currentUserId ? (
-                    <>
-                      {' '}
-                      <Trans>(you)</Trans>
-                    </>
-                  ) : null}
-                </TableCellLayout>
-              </TableCell>
-              <TableCell>
-                <span dir="ltr">{user.email}</span>
-              </TableCell>
-              <TableCell>{user.role_name ?? '—'}</TableCell>
-              <TableCell>
-                <UserStatusBadge active={user.active} />
-              </TableCell>
-              <TableCell>{formatDate(user.created_at)}</TableCell>
-              <TableCell>
-                <UserActionsMenu user={user} isSelf={user.id === currentUserId} {...actions} />
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <RecordsTable
+      label={t`Users`}
+      rows={users}
+      columns={columns}
+      renderActions={(user) => <UserActionsMenu user={user} isSelf={user.id === currentUserId} {...actions} />}
+    />
   );
 }
