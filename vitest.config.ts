@@ -1,10 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const webSetup = 'src/test/setup.ts';
 /** The PWA's tests need its Vite plugins (React, Lingui macros) and the `@/` alias, so that project extends vite.config.ts. */
 const viteConfig = './vite.config.ts';
+
+/** The PWA's test files that replace a module with vi.mock (or vi.doMock): they run isolated, in the web-mocks project. */
+const mockingWebTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => join('src', file).split(sep).join('/'))
+  .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -32,11 +39,24 @@ export default defineConfig({
         ...(existsSync(viteConfig) ? { extends: viteConfig } : {}),
         test: {
           name: 'web',
+          // Files share their worker's loaded libraries (docs/decisions/201-unit-test-workers.md); the setup file
+          // evaluates the portal's modules afresh for each file.
           isolate: false,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          // The PWA's setup file arrives with its first tests; until then the project simply has nothing to run.
-          setupFiles: existsSync(webSetup) ? [webSetup] : [],
+          exclude: mockingWebTests,
+          setupFiles: [webSetup],
+        },
+      },
+      {
+        ...(existsSync(viteConfig) ? { extends: viteConfig } : {}),
+        test: {
+          // Files that replace modules with vi.mock get a process of their own: a mock registered by one file can
+          // outlive it in a shared worker and answer another file's imports (seen once in a CI run).
+          name: 'web-mocks',
+          environment: 'jsdom',
+          include: mockingWebTests.length > 0 ? mockingWebTests : ['src/__none__.test.ts'],
+          setupFiles: [webSetup],
         },
       },
     ],
