@@ -22,6 +22,8 @@ export function registerServiceWorker(): void {
       };
       for (const listener of updateListeners) listener(pendingUpdate);
     });
-    void workbox.register();
+    // A browser may refuse the worker (a private window, a policy): the portal then works online only, without
+    // offline support, rather than failing on an unhandled rejection.
+    workbox.register().catch(() => undefined);
   });
 }

@@ -177,22 +177,26 @@ test.describe('home dashboard', () => {
     await expect(grantsTile.getByRole('paragraph').first()).not.toHaveText('1');
   });
 
-  test('a reload without a connection still shows the last figures', async ({ page, context, request }) => {
-    await page.goto('/login');
-    await loginAs(page, DEMO_USERS.admin);
-    await page.mouse.move(900, 500);
-    await waitForServiceWorkerControl(page);
-    const totals = await expectScreenMatchesApi(page, request, '', 'en');
-    // The copy on disk (written at most once a second) holds these very figures.
-    await expect.poll(() => persistedCache(page)).toContain('"dashboard","totals"');
-    await expect.poll(() => persistedCache(page)).toContain(JSON.stringify(totals.money));
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
-    await page.reload();
-    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
-    await expectTotalsOnScreen(page, totals, 'en');
-    await expect(page.getByRole('table', { name: 'Proposals and projects per month' })).toBeVisible();
-    await context.setOffline(false);
+    test('a reload without a connection still shows the last figures', async ({ page, context, request }) => {
+      await page.goto('/login');
+      await loginAs(page, DEMO_USERS.admin);
+      await page.mouse.move(900, 500);
+      await waitForServiceWorkerControl(page);
+      const totals = await expectScreenMatchesApi(page, request, '', 'en');
+      // The copy on disk (written at most once a second) holds these very figures.
+      await expect.poll(() => persistedCache(page)).toContain('"dashboard","totals"');
+      await expect.poll(() => persistedCache(page)).toContain(JSON.stringify(totals.money));
+
+      await context.setOffline(true);
+      await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
+      await page.reload();
+      await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
+      await expectTotalsOnScreen(page, totals, 'en');
+      await expect(page.getByRole('table', { name: 'Proposals and projects per month' })).toBeVisible();
+      await context.setOffline(false);
+    });
   });
 });

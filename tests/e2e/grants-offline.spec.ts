@@ -53,6 +53,9 @@ function answeredByKey(context: BrowserContext, method: string, path: RegExp): M
   return counts;
 }
 
+// These tests cut the network: the service worker serves the app meanwhile (other files block it).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('grant actions offline', () => {
   test('a grant created offline leads the list, marked pending, and is created when the connection is back', async ({ page, context, request, adminToken }) => {
     const title = uniqueTitle('Created offline');

@@ -53,28 +53,32 @@ test.describe('Inspire', () => {
     await setFeatured(request, adminToken, story, false);
   });
 
-  test('the page reads offline once seen, photos included, reload after reload', async ({ page, context, request, adminToken }) => {
-    const featured = (await storiesOf(request, adminToken, 'featured=true')).find((story) => story.photo && story.title_en);
-    expect(featured, 'the demo seed features a story with a photo').toBeTruthy();
-    const title = featured?.title_en ?? '';
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await page.goto('/login');
-    await loginAs(page, DEMO_USERS.admin);
-    await waitForServiceWorkerControl(page);
-    await page.goto('/inspire');
-    await expect(page.getByRole('heading', { level: 1, name: 'Inspire' })).toBeVisible();
-    await expectPhotoShown(page, title);
-    await expect.poll(() => persistedCache(page)).toContain('"inspire","page"');
+    test('the page reads offline once seen, photos included, reload after reload', async ({ page, context, request, adminToken }) => {
+      const featured = (await storiesOf(request, adminToken, 'featured=true')).find((story) => story.photo && story.title_en);
+      expect(featured, 'the demo seed features a story with a photo').toBeTruthy();
+      const title = featured?.title_en ?? '';
 
-    await context.setOffline(true);
-    for (const reload of ['first', 'second']) {
-      await page.reload();
-      test.info().annotations.push({ type: 'offline reload', description: reload });
-      await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
+      await page.goto('/login');
+      await loginAs(page, DEMO_USERS.admin);
+      await waitForServiceWorkerControl(page);
+      await page.goto('/inspire');
       await expect(page.getByRole('heading', { level: 1, name: 'Inspire' })).toBeVisible();
-      await expect(page.getByRole('term').filter({ hasText: 'People reached' })).toBeVisible();
       await expectPhotoShown(page, title);
-    }
-    await context.setOffline(false);
+      await expect.poll(() => persistedCache(page)).toContain('"inspire","page"');
+
+      await context.setOffline(true);
+      for (const reload of ['first', 'second']) {
+        await page.reload();
+        test.info().annotations.push({ type: 'offline reload', description: reload });
+        await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
+        await expect(page.getByRole('heading', { level: 1, name: 'Inspire' })).toBeVisible();
+        await expect(page.getByRole('term').filter({ hasText: 'People reached' })).toBeVisible();
+        await expectPhotoShown(page, title);
+      }
+      await context.setOffline(false);
+    });
   });
 });

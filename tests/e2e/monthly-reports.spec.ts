@@ -21,7 +21,8 @@ import { money, quantity } from './support/project-tracking';
  * dashboard show the approved figures.
  */
 
-test.use({ actionTimeout: 15_000 });
+// Written offline: the service worker serves the app while the network is cut.
+test.use({ actionTimeout: 15_000, serviceWorkers: 'allow' });
 
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const response = await request.get(api(path), { headers: bearer(token) });

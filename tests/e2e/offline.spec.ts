@@ -31,6 +31,9 @@ function persistedCache(page: Page): Promise<string> {
   );
 }
 
+// These tests cut the network: the service worker serves the app meanwhile (other files block it).
+test.use({ serviceWorkers: 'allow' });
+
 test('the signed-in shell paints from the saved app and cache when the connection is gone', async ({ page, context }) => {
   await page.goto('/login');
   await loginAs(page, DEMO_USERS.admin);

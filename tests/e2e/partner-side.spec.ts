@@ -23,7 +23,8 @@ async function chooseLanguage(page: Page, language: UiLocale): Promise<void> {
 }
 
 // A step that cannot happen fails at once, not at the end of the test's long budget.
-test.use({ actionTimeout: 15_000 });
+// Written offline: the service worker serves the app while the network is cut.
+test.use({ actionTimeout: 15_000, serviceWorkers: 'allow' });
 
 for (const language of ['en', 'ar'] as const) {
   test(`${language}: an invited organisation applies, writes offline, submits, negotiates and is accepted`, async ({ page, browser, request, adminToken }) => {

@@ -162,28 +162,32 @@ test('an installment goes Requested → Approved → Transferred → Received; a
   baseExpect(restored.status(), await restored.text()).toBe(200);
 });
 
-test('the workspace reads in Arabic, right to left, and opens offline once seen', async ({ browser, request }) => {
-  test.setTimeout(45_000);
-  const partnerToken = await apiLogin(request, DEMO_USERS.partner);
-  const projects = await getJson<Paged<PartnerProject>>(request, partnerToken, `${partnerPaths.projects.list}?status=ongoing&rows=1&page=1`);
-  const [project] = projects.data;
-  if (!project) throw new Error('a running project of the demo organisation');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  const own = await partnerPage(browser, 'ar');
-  await own.goto(`/partner/projects/${project.id}`);
-  await expect(own.locator('html')).toHaveAttribute('dir', 'rtl');
-  const main = own.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
-  for (const heading of ['Overview', 'What is due', 'The plan', 'Installments', 'Risks', 'Progress reports']) {
-    await expect(main.getByRole('heading', { level: 2, name: say(heading) })).toBeVisible();
-  }
-  await expect(main.getByRole('link', { name: say('Open the accepted proposal') })).toBeVisible();
+  test('the workspace reads in Arabic, right to left, and opens offline once seen', async ({ browser, request }) => {
+    test.setTimeout(45_000);
+    const partnerToken = await apiLogin(request, DEMO_USERS.partner);
+    const projects = await getJson<Paged<PartnerProject>>(request, partnerToken, `${partnerPaths.projects.list}?status=ongoing&rows=1&page=1`);
+    const [project] = projects.data;
+    if (!project) throw new Error('a running project of the demo organisation');
 
-  // Seen once: with the network cut, a reload paints it from the device.
-  await waitForServiceWorkerControl(own);
-  await untilSavedOnDevice(own);
-  await own.context().setOffline(true);
-  await own.reload();
-  await expect(main.getByRole('heading', { level: 2, name: say('Installments') })).toBeVisible();
-  await own.context().close();
+    const own = await partnerPage(browser, 'ar');
+    await own.goto(`/partner/projects/${project.id}`);
+    await expect(own.locator('html')).toHaveAttribute('dir', 'rtl');
+    const main = own.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+    for (const heading of ['Overview', 'What is due', 'The plan', 'Installments', 'Risks', 'Progress reports']) {
+      await expect(main.getByRole('heading', { level: 2, name: say(heading) })).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: say('Open the accepted proposal') })).toBeVisible();
+
+    // Seen once: with the network cut, a reload paints it from the device.
+    await waitForServiceWorkerControl(own);
+    await untilSavedOnDevice(own);
+    await own.context().setOffline(true);
+    await own.reload();
+    await expect(main.getByRole('heading', { level: 2, name: say('Installments') })).toBeVisible();
+    await own.context().close();
+  });
 });

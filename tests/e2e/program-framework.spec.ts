@@ -221,43 +221,47 @@ test.describe('program results framework', () => {
     expect(await itemTitles(request, adminToken, programId, 'risk')).toEqual(before);
   });
 
-  test('offline, an added and an edited outcome wait in the outbox and reach the server, in order, once back online', async ({ page, context, request }) => {
-    // The second funder's shelter program: no other test changes its outcomes.
-    const other = await apiLogin(request, 'admin@other.test');
-    const programId = await programIdOf(request, other, 'CRF-SHL-01');
-    await page.goto(`/login?redirect=/programs/${programId}/outcomes`);
-    await loginAs(page, 'admin@other.test');
-    const table = pageTable(page, 'outcomes', 'en');
-    await expect(table.getByRole('row').filter({ hasText: 'Displaced families live in shelters that keep out the winter' })).toBeVisible();
-    // The dialogs are their own chunks: offline, the service worker must be there to serve them.
-    await waitForServiceWorkerControl(page);
-    await expect(table.getByRole('row').filter({ hasText: 'Displaced families live in shelters that keep out the winter' })).toBeVisible();
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    const added = uniqueTitle('Offline outcome');
-    await page.getByRole('button', { name: 'Add outcome' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add outcome' });
-    await fillNewItem(dialog, 'outcome', added, 'en');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(table.getByRole('row').filter({ hasText: added })).toContainText('Pending');
+    test('offline, an added and an edited outcome wait in the outbox and reach the server, in order, once back online', async ({ page, context, request }) => {
+      // The second funder's shelter program: no other test changes its outcomes.
+      const other = await apiLogin(request, 'admin@other.test');
+      const programId = await programIdOf(request, other, 'CRF-SHL-01');
+      await page.goto(`/login?redirect=/programs/${programId}/outcomes`);
+      await loginAs(page, 'admin@other.test');
+      const table = pageTable(page, 'outcomes', 'en');
+      await expect(table.getByRole('row').filter({ hasText: 'Displaced families live in shelters that keep out the winter' })).toBeVisible();
+      // The dialogs are their own chunks: offline, the service worker must be there to serve them.
+      await waitForServiceWorkerControl(page);
+      await expect(table.getByRole('row').filter({ hasText: 'Displaced families live in shelters that keep out the winter' })).toBeVisible();
 
-    // A second change of the same framework, queued on the same version: the outbox moves it onto the first one's.
-    const renamed = uniqueTitle('Families stay warm all winter');
-    const first = table.getByRole('row').filter({ hasText: 'Displaced families live in shelters that keep out the winter' });
-    await first.getByRole('button', { name: /^Edit/ }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit outcome' });
-    await edit.getByRole('textbox', { name: /^Title/ }).fill(renamed);
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(table.getByRole('row').filter({ hasText: renamed })).toContainText('Pending');
-    expect(await pendingCount(page)).toBe(2);
+      await context.setOffline(true);
+      const added = uniqueTitle('Offline outcome');
+      await page.getByRole('button', { name: 'Add outcome' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add outcome' });
+      await fillNewItem(dialog, 'outcome', added, 'en');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(table.getByRole('row').filter({ hasText: added })).toContainText('Pending');
 
-    await context.setOffline(false);
-    await expect.poll(() => pendingCount(page), { timeout: 20_000 }).toBe(0);
-    await expect(table.getByRole('row').filter({ hasText: renamed })).not.toContainText('Pending');
-    const titles = await itemTitles(request, other, programId, 'outcome');
-    expect(titles).toContain(added);
-    expect(titles).toContain(renamed);
-    expect(titles.filter((title) => title === added)).toHaveLength(1);
+      // A second change of the same framework, queued on the same version: the outbox moves it onto the first one's.
+      const renamed = uniqueTitle('Families stay warm all winter');
+      const first = table.getByRole('row').filter({ hasText: 'Displaced families live in shelters that keep out the winter' });
+      await first.getByRole('button', { name: /^Edit/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit outcome' });
+      await edit.getByRole('textbox', { name: /^Title/ }).fill(renamed);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(table.getByRole('row').filter({ hasText: renamed })).toContainText('Pending');
+      expect(await pendingCount(page)).toBe(2);
+
+      await context.setOffline(false);
+      await expect.poll(() => pendingCount(page), { timeout: 20_000 }).toBe(0);
+      await expect(table.getByRole('row').filter({ hasText: renamed })).not.toContainText('Pending');
+      const titles = await itemTitles(request, other, programId, 'outcome');
+      expect(titles).toContain(added);
+      expect(titles).toContain(renamed);
+      expect(titles.filter((title) => title === added)).toHaveLength(1);
+    });
   });
 
   test('a viewer cannot add: the pages need the permission to manage initiatives, and so do the calls', async ({ page, request }) => {

@@ -250,55 +250,59 @@ test.describe('project money pages', () => {
     await expect.poll(async () => (await progressReports(request, adminToken, project.id)).length).toBe(0);
   });
 
-  test('a report uploaded offline waits on the device across a reload and reaches the server once', async ({ page, context, request, adminToken }) => {
-    test.setTimeout(60_000);
-    const project = await acceptedProject(request, adminToken, { title: uniqueTitle('Offline report') });
-    const answered = new Map<string, number>();
-    context.on('response', (response) => {
-      const sent = response.request();
-      if (sent.method() !== 'POST' || !new URL(sent.url()).pathname.endsWith('/ProgressReport')) return;
-      const key = sent.headers()[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '(none)';
-      answered.set(key, (answered.get(key) ?? 0) + 1);
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('a report uploaded offline waits on the device across a reload and reaches the server once', async ({ page, context, request, adminToken }) => {
+      test.setTimeout(60_000);
+      const project = await acceptedProject(request, adminToken, { title: uniqueTitle('Offline report') });
+      const answered = new Map<string, number>();
+      context.on('response', (response) => {
+        const sent = response.request();
+        if (sent.method() !== 'POST' || !new URL(sent.url()).pathname.endsWith('/ProgressReport')) return;
+        const key = sent.headers()[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '(none)';
+        answered.set(key, (answered.get(key) ?? 0) + 1);
+      });
+
+      await page.goto('/login');
+      await loginAs(page, DEMO_USERS.admin);
+      await page.goto(projectPath(project.id, 'progress-reports'));
+      await waitForServiceWorkerControl(page);
+      const main = page.getByRole('main');
+      await expect(main).toContainText('No progress report yet');
+      await expect.poll(() => persistedCache(page)).toContain(project.title);
+
+      await context.setOffline(true);
+      await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
+      await main.getByRole('button', { name: 'Upload a report' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload a progress report' });
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('Offline financial report');
+      await dialog.getByRole('radio', { name: 'Financial' }).check();
+      await dialog.getByLabel('Period start').fill(project.start_date);
+      await dialog.getByLabel('Period end').fill(project.start_date);
+      await dialog.locator('input[type="file"]').setInputFiles(paddedPdf('offline.pdf', 20_000));
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await expect(dialog).toBeHidden();
+
+      const waiting = main.getByRole('list', { name: 'Reports waiting to be uploaded' });
+      await expect(waiting).toContainText('Offline financial report');
+      await expect(waiting).toContainText('Waiting for the connection');
+      await expect.poll(() => pendingCount(page)).toBe(1);
+      await expect(page.getByRole('main').getByText('Pending', { exact: true })).toBeVisible();
+
+      await page.reload();
+      await expect(waiting).toContainText('Offline financial report');
+      await expect.poll(() => pendingCount(page)).toBe(1);
+      expect(await progressReports(request, adminToken, project.id)).toEqual([]);
+
+      await context.setOffline(false);
+      await expect.poll(() => pendingCount(page), { timeout: 15_000 }).toBe(0);
+      const table = main.getByRole('table', { name: /newest period first/ });
+      await expect(table).toContainText('Offline financial report');
+      await expect(table).toContainText('Financial');
+      const reports = await progressReports(request, adminToken, project.id);
+      expect(reports.map((report) => [report.title, report.kind, report.file_name])).toEqual([['Offline financial report', 'financial', 'offline.pdf']]);
+      expect([...answered.values()]).toEqual([1]);
     });
-
-    await page.goto('/login');
-    await loginAs(page, DEMO_USERS.admin);
-    await page.goto(projectPath(project.id, 'progress-reports'));
-    await waitForServiceWorkerControl(page);
-    const main = page.getByRole('main');
-    await expect(main).toContainText('No progress report yet');
-    await expect.poll(() => persistedCache(page)).toContain(project.title);
-
-    await context.setOffline(true);
-    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
-    await main.getByRole('button', { name: 'Upload a report' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload a progress report' });
-    await dialog.getByRole('textbox', { name: 'Title' }).fill('Offline financial report');
-    await dialog.getByRole('radio', { name: 'Financial' }).check();
-    await dialog.getByLabel('Period start').fill(project.start_date);
-    await dialog.getByLabel('Period end').fill(project.start_date);
-    await dialog.locator('input[type="file"]').setInputFiles(paddedPdf('offline.pdf', 20_000));
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog).toBeHidden();
-
-    const waiting = main.getByRole('list', { name: 'Reports waiting to be uploaded' });
-    await expect(waiting).toContainText('Offline financial report');
-    await expect(waiting).toContainText('Waiting for the connection');
-    await expect.poll(() => pendingCount(page)).toBe(1);
-    await expect(page.getByRole('main').getByText('Pending', { exact: true })).toBeVisible();
-
-    await page.reload();
-    await expect(waiting).toContainText('Offline financial report');
-    await expect.poll(() => pendingCount(page)).toBe(1);
-    expect(await progressReports(request, adminToken, project.id)).toEqual([]);
-
-    await context.setOffline(false);
-    await expect.poll(() => pendingCount(page), { timeout: 15_000 }).toBe(0);
-    const table = main.getByRole('table', { name: /newest period first/ });
-    await expect(table).toContainText('Offline financial report');
-    await expect(table).toContainText('Financial');
-    const reports = await progressReports(request, adminToken, project.id);
-    expect(reports.map((report) => [report.title, report.kind, report.file_name])).toEqual([['Offline financial report', 'financial', 'offline.pdf']]);
-    expect([...answered.values()]).toEqual([1]);
   });
 });

@@ -23,6 +23,9 @@ async function openProposalsReadyOffline(page: Page, grantId: number, title: str
 }
 
 
+// These tests cut the network: the service worker serves the app meanwhile (other files block it).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('proposal decisions offline', () => {
   test('an acceptance made offline keeps its agreement file on the device and reaches the server once', async ({ page, context, request, adminToken }) => {
     test.setTimeout(60_000);

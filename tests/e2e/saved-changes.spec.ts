@@ -61,53 +61,57 @@ test.describe('a saved change is shown as saved', () => {
 });
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`offline, every visited page stays readable through several reloads and moves between pages (${locale})`, async ({
-    page,
-    context,
-    request,
-    adminToken,
-  }) => {
-    test.slow();
-    const title = uniqueTitle(`Kept offline ${locale}`);
-    const grant = await createPublishedGrant(request, adminToken, { title, description: LONG_DESCRIPTION });
-    await openGrantsOf(page, title, locale);
-    await untilSavedOnDevice(page);
-    const grantPath = `/grants/${grant.id}`;
-    await page.goto(grantPath);
-    await expect(page.getByText(title).first()).toBeVisible();
-    await untilSavedOnDevice(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(ADMIN_NAME) })).toBeVisible();
-    await waitForServiceWorkerControl(page);
-    await untilSavedOnDevice(page);
-    expect(await persistedCache(page)).toContain(`"grants","detail",${grant.id}]`);
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    const grantShown = async () => {
+    test(`offline, every visited page stays readable through several reloads and moves between pages (${locale})`, async ({
+      page,
+      context,
+      request,
+      adminToken,
+    }) => {
+      test.slow();
+      const title = uniqueTitle(`Kept offline ${locale}`);
+      const grant = await createPublishedGrant(request, adminToken, { title, description: LONG_DESCRIPTION });
+      await openGrantsOf(page, title, locale);
+      await untilSavedOnDevice(page);
+      const grantPath = `/grants/${grant.id}`;
+      await page.goto(grantPath);
       await expect(page.getByText(title).first()).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(ADMIN_NAME) })).toBeVisible();
-      await expect(page.getByText(/not been saved on this device|لم تُحفظ|لم يتم حفظ/)).toHaveCount(0);
-    };
+      await untilSavedOnDevice(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(ADMIN_NAME) })).toBeVisible();
+      await waitForServiceWorkerControl(page);
+      await untilSavedOnDevice(page);
+      expect(await persistedCache(page)).toContain(`"grants","detail",${grant.id}]`);
 
-    await page.goto(grantPath);
-    await grantShown();
-    for (let reload = 0; reload < 3; reload += 1) {
-      await page.reload();
+      await context.setOffline(true);
+      const grantShown = async () => {
+        await expect(page.getByText(title).first()).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(ADMIN_NAME) })).toBeVisible();
+        await expect(page.getByText(/not been saved on this device|لم تُحفظ|لم يتم حفظ/)).toHaveCount(0);
+      };
+
+      await page.goto(grantPath);
       await grantShown();
-    }
+      for (let reload = 0; reload < 3; reload += 1) {
+        await page.reload();
+        await grantShown();
+      }
 
-    // Between pages seen before: by address, by the main menu, and reloading each of them.
-    await page.goto(`/grants?search=${encodeURIComponent(title)}`);
-    await expect(grantCard(page, title)).toBeVisible();
-    await page.reload();
-    await expect(grantCard(page, title)).toBeVisible();
-    await page.getByRole('navigation', { name: /^(Main menu|القائمة الرئيسية)$/ }).getByRole('link', { name: /^(Home|الرئيسية)$/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(ADMIN_NAME) })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(ADMIN_NAME) })).toBeVisible();
-    await page.goto(grantPath);
-    await grantShown();
+      // Between pages seen before: by address, by the main menu, and reloading each of them.
+      await page.goto(`/grants?search=${encodeURIComponent(title)}`);
+      await expect(grantCard(page, title)).toBeVisible();
+      await page.reload();
+      await expect(grantCard(page, title)).toBeVisible();
+      await page.getByRole('navigation', { name: /^(Main menu|القائمة الرئيسية)$/ }).getByRole('link', { name: /^(Home|الرئيسية)$/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(ADMIN_NAME) })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(ADMIN_NAME) })).toBeVisible();
+      await page.goto(grantPath);
+      await grantShown();
 
-    await context.setOffline(false);
+      await context.setOffline(false);
+    });
   });
 }

@@ -45,24 +45,28 @@ test.describe('the hover side menu', () => {
 });
 
 test.describe('offline toasts', () => {
-  test('opening a page not saved on this device while offline says "You are offline" once', async ({ page, context }) => {
-    await page.goto('/login');
-    await loginAs(page, DEMO_USERS.admin);
-    // The service worker serves the app's code offline (tests/e2e/offline.spec.ts).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Proposals' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
-    // Fluent renders each toast as a list item named by its title (a hidden live region repeats the text).
-    const toast = page.getByRole('listitem', { name: 'You are offline. The portal will try again when the connection is back.' });
-    await expect(toast.first()).toBeVisible();
-    // Every query of the page failed at once; their toasts would have arrived together.
-    await expect(toast).toHaveCount(1);
+    test('opening a page not saved on this device while offline says "You are offline" once', async ({ page, context }) => {
+      await page.goto('/login');
+      await loginAs(page, DEMO_USERS.admin);
+      // The service worker serves the app's code offline (tests/e2e/offline.spec.ts).
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      await context.setOffline(true);
+      await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Proposals' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+      // Fluent renders each toast as a list item named by its title (a hidden live region repeats the text).
+      const toast = page.getByRole('listitem', { name: 'You are offline. The portal will try again when the connection is back.' });
+      await expect(toast.first()).toBeVisible();
+      // Every query of the page failed at once; their toasts would have arrived together.
+      await expect(toast).toHaveCount(1);
+    });
   });
 });
