@@ -108,10 +108,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <LightPrimaryButton type="submit" disabled={pending}>
             <Trans>Log in</Trans>
           </LightPrimaryButton>
-          <Link to="/forgot-password" className={links.link}>
+          {/* Not preloaded: the submit button turning busy moves these links under a resting pointer, which fetched
+              the forms' code (react-hook-form, zod) for a user who was signing in. They load on click. */}
+          <Link to="/forgot-password" preload={false} className={links.link}>
             <Trans>Forgot password?</Trans>
           </Link>
-          <Link to="/register" className={links.link}>
+          <Link to="/register" preload={false} className={links.link}>
             <Trans>Register your organisation</Trans>
           </Link>
         </div>
