@@ -88,7 +88,6 @@ test.describe('grant actions offline', () => {
 
   test('a publish and a deadline change wait offline, survive a reload and reach the server once each', async ({ page, context, request, adminToken }) => {
     // Two reloads and a drain: on a busy two-core runner this takes longer than the default 30 s.
-    test.setTimeout(60_000);
     // The seed has one draft ready to publish (grants.spec.ts checks it through the API); this test makes its own
     // ready draft and published grant, so that parallel workers and a retry never share or use up the seeded one.
     const tag = uniqueTitle('Offline queue');

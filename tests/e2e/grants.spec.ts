@@ -40,7 +40,6 @@ async function serverIdOf(page: Page, title: string): Promise<number> {
 
 test.describe('grants', () => {
   test('admin drafts a grant, completes it, publishes it, moves its deadline, redrafts it and deletes it', async ({ page, request, adminToken }) => {
-    test.setTimeout(60_000);
     const title = uniqueTitle('Teacher training in Mafraq');
     await page.goto('/login?redirect=/grants');
     await loginAs(page, DEMO_USERS.admin);

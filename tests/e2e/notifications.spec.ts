@@ -9,7 +9,6 @@ test.describe('live notifications', () => {
     request,
     adminToken,
   }) => {
-    test.setTimeout(90_000);
     // A published grant that admin and grants@demo.test are both in charge of.
     const title = uniqueTitle('Notified grant');
     const published = await createPublishedGrant(request, adminToken, { title });
@@ -73,7 +72,6 @@ test.describe('live notifications', () => {
   });
 
   test('in Arabic, a new notification reads in Arabic with its relative time in Arabic', async ({ page, browser, request, adminToken }) => {
-    test.setTimeout(90_000);
     const title = uniqueTitle('Arabic notified grant');
     const published = await createPublishedGrant(request, adminToken, { title });
     const [adminId, grantsId] = await Promise.all([

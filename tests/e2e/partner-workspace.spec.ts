@@ -56,7 +56,6 @@ test('an installment goes Requested → Approved → Transferred → Received; a
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const partnerToken = await apiLogin(request, DEMO_USERS.partner);
   const staffToken = await apiLogin(request, DEMO_USERS.grants);
   const workspace = await requestableProject(request, partnerToken, staffToken);
@@ -166,7 +165,6 @@ test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('the workspace reads in Arabic, right to left, and opens offline once seen', async ({ browser, request }) => {
-    test.setTimeout(45_000);
     const partnerToken = await apiLogin(request, DEMO_USERS.partner);
     const projects = await getJson<Paged<PartnerProject>>(request, partnerToken, `${partnerPaths.projects.list}?status=ongoing&rows=1&page=1`);
     const [project] = projects.data;

@@ -1,8 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../contract/outbox';
 import { formatMessage } from '../../contract/messages';
 import { RequestStatus } from '../../contract/enums';
 import { DEMO_USERS, expect, loginAs, test } from './support/fixtures';
-import { pendingCount, persistedCache, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
+import { answeredPostsByKey, pendingCount, persistedCache, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
 import {
   acceptedProject,
   batchLog,
@@ -18,7 +17,6 @@ const projectPath = (id: number, page: string) => `/projects/${id}/${page}`;
 
 test.describe('project money pages', () => {
   test('a project opens from /projects on its overview; a tracked project shows its indicators and latest report', async ({ page, request, adminToken }) => {
-    test.setTimeout(60_000);
     const project = await acceptedProject(request, adminToken, { title: uniqueTitle('Overview') });
     const tracked = await trackedDemoProject(request, adminToken);
 
@@ -55,7 +53,6 @@ test.describe('project money pages', () => {
     request,
     adminToken,
   }) => {
-    test.setTimeout(60_000);
     const project = await acceptedProject(request, adminToken, { title: uniqueTitle('Requests') });
     const [first] = (await projectInstallments(request, adminToken, project.id)).batches;
 
@@ -118,7 +115,6 @@ test.describe('project money pages', () => {
   });
 
   test('in Arabic a new project’s installment offers recording the organisation’s request', async ({ page, request, adminToken }) => {
-    test.setTimeout(60_000);
     const project = await acceptedProject(request, adminToken, { title: uniqueTitle('طلب الدفعة') });
 
     await page.goto('/login');
@@ -136,7 +132,6 @@ test.describe('project money pages', () => {
   });
 
   test('editing the installments: a total other than 100 is refused with the message, a valid edit is saved', async ({ page, request, adminToken }) => {
-    test.setTimeout(60_000);
     const project = await acceptedProject(request, adminToken, { title: uniqueTitle('Installments'), percents: [50, 50] });
 
     await page.goto('/login');
@@ -170,7 +165,6 @@ test.describe('project money pages', () => {
   });
 
   test('in Arabic the installments page reads right to left and refuses a total other than 100 in Arabic', async ({ page, request, adminToken }) => {
-    test.setTimeout(60_000);
     const project = await acceptedProject(request, adminToken, { title: uniqueTitle('دفعات المشروع'), percents: [40, 60] });
 
     await page.goto('/login');
@@ -189,7 +183,6 @@ test.describe('project money pages', () => {
   });
 
   test('uploading a progress report shows its progress, lists it with its file, and deleting asks first', async ({ page, context, request, adminToken }) => {
-    test.setTimeout(60_000);
     const project = await acceptedProject(request, adminToken, { title: uniqueTitle('Reports') });
     const file = paddedPdf('q1-narrative.pdf', 1_500_000);
 
@@ -254,15 +247,8 @@ test.describe('project money pages', () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('a report uploaded offline waits on the device across a reload and reaches the server once', async ({ page, context, request, adminToken }) => {
-      test.setTimeout(60_000);
       const project = await acceptedProject(request, adminToken, { title: uniqueTitle('Offline report') });
-      const answered = new Map<string, number>();
-      context.on('response', (response) => {
-        const sent = response.request();
-        if (sent.method() !== 'POST' || !new URL(sent.url()).pathname.endsWith('/ProgressReport')) return;
-        const key = sent.headers()[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '(none)';
-        answered.set(key, (answered.get(key) ?? 0) + 1);
-      });
+      const answered = answeredPostsByKey(context, '/ProgressReport');
 
       await page.goto('/login');
       await loginAs(page, DEMO_USERS.admin);

@@ -255,7 +255,6 @@ test.describe('project follow-up pages', () => {
     await expect(main).toContainText('Report to the board');
   });
   test('in Arabic every page reads right to left: the timeline runs right to left, the matrix is mirrored, figures keep en digits', async ({ page }) => {
-    test.setTimeout(90_000);
     const { project, indicators, workplan, spending, risks } = tracked;
     await page.goto('/login');
     await page.getByRole('button', { name: 'العربية' }).click();

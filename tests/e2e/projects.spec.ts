@@ -21,7 +21,6 @@ for (const locale of ['en', 'ar'] as const satisfies readonly UiLocale[]) {
   const say = (english: string) => (locale === 'ar' ? inArabic(english) : english);
 
   test(`a project opens from the list and every one of its pages opens from its menu (${locale})`, async ({ page, request, adminToken }) => {
-    test.setTimeout(90_000);
     const { project } = await trackedDemoProject(request, adminToken);
     await page.goto('/login');
     if (locale === 'ar') await page.getByRole('button', { name: 'العربية' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/outbox';
 import { bearer, DEMO_USERS, expect, loginAs, test } from './support/fixtures';
-import { pendingChanges, pendingCount, persistedCache, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
+import { answeredPostsByKey, pendingChanges, pendingCount, persistedCache, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
 import { agreementPdf, getBatches, getProposal, grantWithProposals, type Proposal } from './support/proposals';
 
 /**
@@ -28,19 +28,12 @@ test.use({ serviceWorkers: 'allow' });
 
 test.describe('proposal decisions offline', () => {
   test('an acceptance made offline keeps its agreement file on the device and reaches the server once', async ({ page, context, request, adminToken }) => {
-    test.setTimeout(60_000);
     const title = uniqueTitle('Accepted offline');
     const { grantId, proposals } = await grantWithProposals(request, adminToken, [{ title }]);
     const [proposal] = proposals as [Proposal];
 
     // What reached the server: Accept requests that got an answer, by Idempotency-Key.
-    const answered = new Map<string, number>();
-    context.on('response', (response) => {
-      const sent = response.request();
-      if (sent.method() !== 'POST' || !new URL(sent.url()).pathname.endsWith('/Accept')) return;
-      const key = sent.headers()[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '(none)';
-      answered.set(key, (answered.get(key) ?? 0) + 1);
-    });
+    const answered = answeredPostsByKey(context, '/Accept');
 
     const card = await openProposalsReadyOffline(page, grantId, title);
 
@@ -93,7 +86,6 @@ test.describe('proposal decisions offline', () => {
     request,
     adminToken,
   }) => {
-    test.setTimeout(90_000);
     const title = uniqueTitle('Corrected offline');
     const { grantId, proposals } = await grantWithProposals(request, adminToken, [{ title }]);
     const [proposal] = proposals as [Proposal];

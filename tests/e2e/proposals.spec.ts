@@ -65,7 +65,6 @@ async function visitEveryPage(page: Page, names: Record<(typeof PROPOSAL_PAGES)[
 
 test.describe('proposals', () => {
   test('a reviewer finds a submitted proposal and reads all twelve pages', async ({ page, request, adminToken }) => {
-    test.setTimeout(60_000);
     const title = uniqueTitle('Twelve pages');
     const { proposals } = await grantWithProposals(request, adminToken, [{ title }]);
     const [proposal] = proposals as [Proposal];
@@ -101,7 +100,6 @@ test.describe('proposals', () => {
   });
 
   test('a document opens in a new tab through a signed address, and a copied address stops working after logout', async ({ page, context, request, adminToken }) => {
-    test.setTimeout(60_000);
     const title = uniqueTitle('Private documents');
     const { proposals } = await grantWithProposals(request, adminToken, [{ title }]);
     const [proposal] = proposals as [Proposal];
@@ -136,7 +134,6 @@ test.describe('proposals', () => {
   });
 
   test('in Arabic the proposal reads right to left, every page included', async ({ page, request, adminToken }) => {
-    test.setTimeout(60_000);
     const title = uniqueTitle('صفحات المقترح');
     const { proposals } = await grantWithProposals(request, adminToken, [{ title }]);
     const [proposal] = proposals as [Proposal];
@@ -153,7 +150,6 @@ test.describe('proposals', () => {
   });
 
   test('a negotiation thread: add, edit and delete a comment; a colleague cannot edit it', async ({ browser, page, request, adminToken }) => {
-    test.setTimeout(60_000);
     const title = uniqueTitle('Negotiated');
     const { proposals } = await grantWithProposals(request, adminToken, [{ title, status: 'underNegotiation' }]);
     const [proposal] = proposals as [Proposal];
@@ -236,7 +232,6 @@ test.describe('proposals', () => {
     request,
     adminToken,
   }) => {
-    test.setTimeout(60_000);
     const tag = uniqueTitle('Decide');
     const acceptTitle = `${tag} accepted`;
     const rejectTitle = `${tag} rejected`;
@@ -317,7 +312,6 @@ test.describe('proposals', () => {
 
   for (const locale of ['en', 'ar'] as const) {
     test(`${locale}: a text file renamed .pdf is refused in the acceptance dialog, which keeps the typed installments`, async ({ page, request, adminToken }) => {
-      test.setTimeout(60_000);
       // The dialog's words in the page's language (src/locales/ar/*.po); the server answers in it too (Accept-Language).
       const say = (english: string) => (locale === 'ar' ? (arabicOf(english) ?? english) : english);
       const title = uniqueTitle(locale === 'ar' ? 'ملف مُعاد تسميته' : 'Renamed file');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { API_BASE, apiPaths } from '../../../contract/api-paths';
 import { GrantStatus } from '../../../contract/enums';
 import type { Grant, GrantValidation } from '../../../contract/grants';
@@ -316,4 +316,19 @@ export function arabicOf(english: string): string | null {
   }
   const translated = arabicCatalog.get(english);
   return translated ? translated : null;
+}
+
+/**
+ * What reached the server: how many POSTs to a path ending in `pathEnd` got an answer, by Idempotency-Key. A change
+ * queued offline and sent once shows as one key answered once.
+ */
+export function answeredPostsByKey(context: BrowserContext, pathEnd: string): Map<string, number> {
+  const answered = new Map<string, number>();
+  context.on('response', (response) => {
+    const sent = response.request();
+    if (sent.method() !== 'POST' || !new URL(sent.url()).pathname.endsWith(pathEnd)) return;
+    const key = sent.headers()[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '(none)';
+    answered.set(key, (answered.get(key) ?? 0) + 1);
+  });
+  return answered;
 }
