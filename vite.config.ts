@@ -165,7 +165,13 @@ export default defineConfig({
       // The portal's own modules do their work when called, never on import (no registration by import alone: an
       // outbox action is defined in the module whose hook uses it). Saying so lets a feature's index.ts re-export
       // many pieces while a chunk that uses one of them loads only that one (docs/decisions/211-feature-boundaries.md).
-      treeshake: { moduleSideEffects: (id) => (/[\\/](src[\\/](features|ui|lib)|contract)[\\/]/.test(id) ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/](src[\\/](features|ui|lib)|contract)[\\/]/.test(id) ? false : undefined),
+        // A zod schema is a value: building one has no effect, so a module that shares a file with schemas nobody on
+        // the page uses (the contract's) does not bring zod along. scripts/check-boundaries.mjs refuses `z.config` and
+        // zod's global registry in src, the two zod calls made for an effect (decision 210).
+        manualPureFunctions: ['z'],
+      },
       output: {
         codeSplitting: {
           // Everything the first page needs in one file: on a slow link one request beats fifty, and one

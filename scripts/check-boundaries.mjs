@@ -5,7 +5,12 @@
 // - a feature never imports the composition (routes, the app shell, the router);
 // - features do not depend on each other in a circle (A uses B's index, B uses A's index).
 // The composition (src/routes, src/app and the files at the root of src) may import any module of any feature: it
-// names the page it lazy-loads. Run by `npm run lint` and the lint step of `npm test`; prints each breach with its line.
+// names the page it lazy-loads.
+// Two promises the build relies on are checked here too (vite.config.ts, `treeshake`; decision 210):
+// - the modules of src/features, src/ui and src/lib do their work when called, never on import: no bare
+//   `import './x'` there (the build drops a module none of whose exports is used);
+// - a zod call is a value, never an effect: no `z.config(...)` nor `globalRegistry` in src (the build treats `z.*`
+//   calls as pure and drops a schema nobody uses). Run by `npm run lint` and the lint step of `npm test`; prints each breach with its line.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +72,7 @@ export function checkBoundaries(src = sourceRoot) {
     const from = relative(src, file);
     if (from === 'routeTree.gen.ts') continue;
     const text = readFileSync(file, 'utf8');
+    breaches.push(...buildPromiseBreaches(from, text));
     for (const { specifier, line } of importsOf(text)) {
       let base;
       if (specifier.startsWith('@/')) base = join(src, specifier.slice(2));
@@ -102,6 +108,23 @@ export function checkBoundaries(src = sourceRoot) {
     }
   }
   breaches.push(...featureCircles(uses));
+  return breaches;
+}
+
+const WITHOUT_IMPORT_EFFECTS = /^(features|ui|lib)\//;
+
+/** Breaches of the two promises the build relies on (see the head of this file), one line each. */
+function buildPromiseBreaches(from, text) {
+  const breaches = [];
+  const lineOf = (index) => text.slice(0, index).split('\n').length;
+  if (WITHOUT_IMPORT_EFFECTS.test(from) && !/\.test\.tsx?$/.test(from)) {
+    for (const match of text.matchAll(/^\s*import\s+(['"])([^'"]+)\1/gm)) {
+      breaches.push(`src/${from}:${lineOf(match.index)}: a bare import of '${match[2]}' runs a module for its effect, which the build drops here; call what it does instead`);
+    }
+  }
+  for (const match of text.matchAll(/\bz\.config\s*\(|\bglobalRegistry\b/g)) {
+    breaches.push(`src/${from}:${lineOf(match.index)}: zod is set up for an effect (${match[0].replace(/\s*\($/, '')}), which the build drops: zod calls are taken as pure`);
+  }
   return breaches;
 }
 

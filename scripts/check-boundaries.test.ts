@@ -73,6 +73,21 @@ describe('the feature boundaries (decision 211)', () => {
     expect(checkBoundaries(src)).toEqual([]);
   });
 
+  it('refuses what the build would drop: a bare import in a feature, ui or lib, and zod set up for an effect', () => {
+    const src = tree({
+      'features/grants/index.ts': "import './register-actions';\nexport const g = 1;\n",
+      'features/grants/register-actions.ts': 'export const r = 1;\n',
+      'ui/locale.ts': "import { z } from 'zod';\nz.config({ localeError: () => 'x' });\nexport const l = 1;\n",
+      'lib/side.test.ts': "import './helper';\n",
+      'main.tsx': "import './styles.css';\nexport const m = 1;\n",
+    });
+    const breaches = checkBoundaries(src).toSorted();
+    expect(breaches).toEqual([
+      expect.stringMatching(/^src\/features\/grants\/index\.ts:1: a bare import of '\.\/register-actions'/),
+      expect.stringMatching(/^src\/ui\/locale\.ts:2: zod is set up for an effect \(z\.config\)/),
+    ]);
+  });
+
   it('refuses a feature importing the composition, and features using each other in a circle', () => {
     const src = tree({
       'routes/__root.tsx': 'export const Route = 1;\n',

@@ -130,6 +130,24 @@ describe('outbox engine', () => {
     expect(reloaded.engine.snapshot().pending).toBe(1);
   });
 
+  it('publishes a new snapshot when an action is defined, so a view drawn before its module loaded draws the overlay', async () => {
+    const server = createFakeServer(grants());
+    const { engine } = tab(server, { isOnline: () => false });
+    engine.start();
+    await engine.enqueue(publishGrant, { entityId: 1, baseVersion: 3, payload: { id: 1, title: 'Clean water' } });
+    await settle(engine);
+    const before = engine.snapshot();
+    const seen = vi.fn();
+    const unsubscribe = engine.subscribe(seen);
+
+    defineOutboxAction({ ...changeDeadline, type: 'test.grant.late-module' });
+
+    expect(seen).toHaveBeenCalled();
+    expect(engine.snapshot().records).not.toBe(before.records);
+    expect(engine.snapshot().records).toEqual(before.records);
+    unsubscribe();
+  });
+
   it('moves a stale change to conflict with the server\'s grant, holds back that grant only, and re-applies it', async () => {
     const server = createFakeServer(grants());
     server.editElsewhere(1, { title: 'Clean water for all' });

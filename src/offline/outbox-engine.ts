@@ -489,7 +489,13 @@ export function createOutboxEngine(options: OutboxEngineOptions) {
           }),
         );
       }
-      cleanups.push(onOutboxActionDefined(wake));
+      cleanups.push(
+        onOutboxActionDefined(() => {
+          // A view that drew a queued record without its action (module not loaded yet) draws it again, overlay and all.
+          if (records.size > 0) changed(false);
+          wake();
+        }),
+      );
       const takeOver = async () => {
         leader = true;
         await refresh();

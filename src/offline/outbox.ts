@@ -3,7 +3,8 @@
  * them. Views call `enqueueAction` from their action hooks and read `useOverlay` so a card shows the change at
  * once; one tab sends everything, in order, with an idempotency key and the version the user saw.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { actionModulesOf } from './outbox-action-modules';
 import { outboxActionFor } from './outbox-actions';
 import type { OutboxSnapshot } from './outbox-engine';
 import { outbox } from './outbox-runtime';
@@ -92,10 +93,26 @@ function pendingOf(records: readonly OutboxRecord[], entity: string, entityId: n
   );
 }
 
+/**
+ * A page draws a queued change with its action's overlay, and an action is defined when its module loads. A page that
+ * did not load that module itself (a list whose dialogs load when opened, a reload with changes still queued) loads
+ * its entity's actions here; the outbox publishes a new snapshot when they are defined, and the page draws again.
+ */
+function useActionsOf(entity: string, pending: readonly OutboxRecord[]): void {
+  const missing = pending.some((record) => !outboxActionFor(record.type));
+  useEffect(() => {
+    if (!missing) return;
+    // Offline before the module was ever fetched: the change still waits in the outbox and is drawn once it loads.
+    for (const load of actionModulesOf(entity)) load().catch(() => undefined);
+  }, [entity, missing]);
+}
+
 /** The queued and sending records of one entity, oldest first (`entityId` null: the queued creations). */
 export function usePendingRecords(entity: string, entityId: number | null): OutboxRecord[] {
   const { records } = useOutboxSnapshot();
-  return useMemo(() => pendingOf(records, entity, entityId), [records, entity, entityId]);
+  const pending = useMemo(() => pendingOf(records, entity, entityId), [records, entity, entityId]);
+  useActionsOf(entity, pending);
+  return pending;
 }
 
 /** `data` with the overlays of the entity's queued actions applied in order. Pure; exported for tests. */

@@ -9,18 +9,23 @@ import {
   SendRegular,
 } from '@fluentui/react-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '#contract/auth';
 import type { Grant } from '#contract/grants';
 import { ConfirmDialog } from '@/ui/dialogs/confirm-dialog';
 import { queueDeleteGrant } from '../api/delete-grant';
 import { queueRedraftGrant } from '../api/redraft-grant';
-import { DeadlineDialog } from './deadline-dialog';
-import { EditGrantDialog } from './edit-grant-dialog';
 import { grantControls } from './grant-controls';
 import { runQueued } from '@/offline/run-queued';
 import { useQueuedConfirm } from '@/offline/use-queued-confirm';
-import { GrantUsersInChargeDialog } from './grant-users-in-charge-dialog';
+
+// The dialogs bring their forms (react-hook-form, the contract's zod schemas, the tag picker): fetched when first
+// opened, so a list of grants does not load them for every card (the service worker keeps them for offline use).
+const DeadlineDialog = lazy(() => import('./deadline-dialog').then((module) => ({ default: module.DeadlineDialog })));
+const EditGrantDialog = lazy(() => import('./edit-grant-dialog').then((module) => ({ default: module.EditGrantDialog })));
+const GrantUsersInChargeDialog = lazy(() =>
+  import('./grant-users-in-charge-dialog').then((module) => ({ default: module.GrantUsersInChargeDialog })),
+);
 
 type OpenDialog = 'usersInCharge' | 'publish' | 'updateDeadline' | 'redraft' | 'edit' | 'delete' | null;
 
@@ -85,10 +90,12 @@ export function GrantActionsMenu({ grant, me, onDeleted }: GrantActionsMenuProps
         </MenuPopover>
       </Menu>
 
-      {open === 'usersInCharge' ? <GrantUsersInChargeDialog grant={grant} onClose={close} /> : null}
-      {open === 'publish' ? <DeadlineDialog grant={grant} mode="publish" onClose={close} /> : null}
-      {open === 'updateDeadline' ? <DeadlineDialog grant={grant} mode="update" onClose={close} /> : null}
-      {open === 'edit' ? <EditGrantDialog grant={grant} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open === 'usersInCharge' ? <GrantUsersInChargeDialog grant={grant} onClose={close} /> : null}
+        {open === 'publish' ? <DeadlineDialog grant={grant} mode="publish" onClose={close} /> : null}
+        {open === 'updateDeadline' ? <DeadlineDialog grant={grant} mode="update" onClose={close} /> : null}
+        {open === 'edit' ? <EditGrantDialog grant={grant} onClose={close} /> : null}
+      </Suspense>
       <ConfirmDialog
         open={open === 'redraft'}
         title={<Trans>Redraft grant</Trans>}
