@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
@@ -23,11 +23,15 @@ import {
   isPublicImagePath,
   isStoryPhotoPath,
 } from '#contract/reference-paths';
+import { LanedPrecacheController } from './laned-precache';
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The app shell: every built asset, revisioned by the build (docs/decisions/022-service-worker-caching.md).
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell: every built asset, revisioned by the build, stored six files at a time (laned-precache.ts;
+// docs/decisions/022-service-worker-caching.md).
+const precache = new LanedPrecacheController();
+precache.precache(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 function escapeRegExp(text: string): string {
@@ -36,7 +40,7 @@ function escapeRegExp(text: string): string {
 
 // Client routes get index.html offline; API, hub, token and docs URLs always go to the network.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: NAVIGATION_DENYLIST_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}(?:/|$|\\?)`)),
   }),
 );
