@@ -55,6 +55,10 @@ export const AUDIT_ACTIONS = [
   'installmentStatusChanged',
   'progressReportAdded',
   'progressReportRemoved',
+  'monthSaved',
+  'monthSubmitted',
+  'monthReturned',
+  'monthApproved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -96,6 +100,8 @@ export const auditEntrySchema = z.object({
   user_name: z.string().nullable(),
   /** The entity's title as the change recorded it, when it did. */
   title: z.string().nullable(),
+  /** The month ('YYYY-MM') of the project's monthly report the change is about; null for any other change. */
+  month: z.string().nullable(),
   /** When the server saved the change (ISO). */
   created_at: z.string(),
   /** When the user made it, if it waited in their outbox (ISO); null when sent at once or unknown. */
@@ -105,6 +111,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({ total: z.number().int(), data: z.array(auditEntrySchema) });
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 const positiveId = (field: 'entity_id' | 'user_id') =>
   z.coerce.number({ error: issue('invalid', { field }) }).int({ error: issue('invalid', { field }) }).positive({ error: issue('invalid', { field }) });

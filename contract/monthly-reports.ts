@@ -223,6 +223,9 @@ export const reviewCommentSchema = z.object({
 });
 export type ReviewComment = z.infer<typeof reviewCommentSchema>;
 
+/** The project's currency (its accepted proposal's): every amount of its months is in it. */
+export const monthCurrencySchema = z.object({ code: z.string(), symbol: z.string() });
+
 export const monthlyReportSchema = z.object({
   project_id: z.number().int(),
   month: z.string(),
@@ -282,7 +285,7 @@ export const monthlyReportSchema = z.object({
       featured: z.boolean(),
     }),
   ),
-  currency: z.object({ code: z.string(), symbol: z.string() }),
+  currency: monthCurrencySchema,
   saved_at: z.string().nullable(),
   saved_by: personSchema.nullable(),
   submitted_at: z.string().nullable(),
@@ -312,8 +315,8 @@ export const monthSummarySchema = z.object({
 });
 export type MonthSummary = z.infer<typeof monthSummarySchema>;
 
-/** GET DonorProject/{id}/MonthlyReport: every reportable month, newest first. */
-export const monthListSchema = z.object({ project_id: z.number().int(), months: z.array(monthSummarySchema) });
+/** GET DonorProject/{id}/MonthlyReport: every reportable month, newest first, with the currency of their amounts. */
+export const monthListSchema = z.object({ project_id: z.number().int(), currency: monthCurrencySchema, months: z.array(monthSummarySchema) });
 export type MonthList = z.infer<typeof monthListSchema>;
 
 /* ---------------------------------------------------------------- stories and /inspire */

@@ -178,7 +178,10 @@ for (const language of ['en', 'ar'] as const) {
       await chooseLanguage(page, language);
       await loginAs(page, staffEmail, { locale: language });
       await page.goto(`/projects/${project.id}/monthly-reports`);
-      await page.locator(`a[href="/projects/${project.id}/monthly-reports/${month}"]`).click();
+      const monthLink = page.locator(`a[href="/projects/${project.id}/monthly-reports/${month}"]`);
+      // What the month spends reads in the project's currency.
+      await expect(page.getByRole('main').getByRole('row').filter({ has: monthLink })).toContainText(symbol);
+      await monthLink.click();
       const review = page.getByRole('main');
       await expect(review.getByLabel(say('Description, entry {entry}', { entry }), { exact: true })).toHaveValue(description);
       await review.getByRole('button', { name: say('Return with comments') }).click();

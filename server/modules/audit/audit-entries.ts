@@ -32,6 +32,11 @@ const CHANGE_ACTIONS = new Map<string, AuditAction>([
   ['installmentStatus', 'installmentStatusChanged'],
   ['progressReport.add', 'progressReportAdded'],
   ['progressReport.delete', 'progressReportRemoved'],
+  // A project's months (server/modules/monthly-reports): the organisation saves and submits, the funder returns or approves.
+  ['month.save', 'monthSaved'],
+  ['month.submit', 'monthSubmitted'],
+  ['month.return', 'monthReturned'],
+  ['month.approve', 'monthApproved'],
 ]);
 
 export type AuditRow = {
@@ -98,6 +103,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     user_id: row.user_id,
     user_name: row.user_name,
     title: typeof row.details.title === 'string' ? row.details.title : null,
+    month: typeof row.details.change === 'string' && row.details.change.startsWith('month.') && typeof row.details.month === 'string' ? row.details.month : null,
     created_at: row.created_at,
     queued_at: row.queued_at,
     changes: changesOf(row.operation, row.details),

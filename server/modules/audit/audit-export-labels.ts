@@ -62,6 +62,10 @@ const en: AuditExportLabels = {
     installmentStatusChanged: 'Changed an installment’s status',
     progressReportAdded: 'Added a progress report',
     progressReportRemoved: 'Removed a progress report',
+    monthSaved: 'Saved a monthly report',
+    monthSubmitted: 'Submitted a monthly report',
+    monthReturned: 'Returned a monthly report with comments',
+    monthApproved: 'Approved a monthly report',
   },
   fields: {
     title: 'Title',
@@ -138,6 +142,10 @@ const ar: AuditExportLabels = {
     installmentStatusChanged: 'غيّر حالة دفعة',
     progressReportAdded: 'أضاف تقرير إنجاز',
     progressReportRemoved: 'حذف تقرير إنجاز',
+    monthSaved: 'حفظ تقريرًا شهريًا',
+    monthSubmitted: 'أرسل تقريرًا شهريًا',
+    monthReturned: 'أعاد تقريرًا شهريًا مع ملاحظات',
+    monthApproved: 'اعتمد تقريرًا شهريًا',
   },
   fields: {
     title: 'العنوان',

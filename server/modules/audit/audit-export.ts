@@ -56,7 +56,8 @@ export async function auditWorkbook(entries: readonly AuditEntry[], locale: Loca
       labels.entities[entry.entity],
       entry.entity_id,
       entry.title,
-      labels.actions[entry.action],
+      // A month's report names its month beside the action, as the History tab does.
+      entry.month ? `${labels.actions[entry.action]} (${entry.month})` : labels.actions[entry.action],
     ];
     const changes: (AuditChange | null)[] = entry.changes.length ? entry.changes : [null];
     for (const change of changes) {

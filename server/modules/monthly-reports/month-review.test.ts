@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import type { AuditPage } from '#contract/audit';
 import { ERROR_CODE_HEADER } from '#contract/errors';
 import type { MonthList, MonthlyReport, ReturnMonthInput } from '#contract/monthly-reports';
 import { monthNumber } from '#contract/months';
@@ -152,6 +153,16 @@ describeOnEachDialect('monthly reports: the funder reviews a month', (t) => {
 
     const list = await t().call({ method: 'GET', url: `/api/DonorProject/${project.id}/MonthlyReport`, token: await tokenOf(OFFICER) });
     expect(list.json<MonthList>().months.find((item) => item.month === MONTH)).toMatchObject({ status: 'approved', spent: 1234.5, stories: 1, overdue: false });
+    // The amounts are in the project's currency, which the list names once for all its months.
+    const report = await t().call({ method: 'GET', url: `/api/DonorProject/${project.id}/MonthlyReport/${MONTH}`, token: await tokenOf(OFFICER) });
+    expect(list.json<MonthList>().currency).toEqual(report.json<MonthlyReport>().currency);
+    expect(list.json<MonthList>().currency.symbol).not.toBe('');
+
+    // The project's history says what happened to which month, newest first.
+    const trail = await t().call({ method: 'GET', url: `/api/Audit?entity=project&entity_id=${project.id}&rows=50`, token: await tokenOf(OFFICER) });
+    const monthRows = trail.json<AuditPage>().data.filter((row) => row.month === MONTH).map((row) => row.action);
+    expect(monthRows[0]).toBe('monthApproved');
+    expect(monthRows).toEqual(expect.arrayContaining(['monthSaved', 'monthSubmitted', 'monthApproved']));
   });
 
   it('keeps an approved month as it is: no second review, no change', async () => {

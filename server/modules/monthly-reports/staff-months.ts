@@ -50,7 +50,11 @@ function isVisibleToFunder(row: MonthlyReportRow | undefined): row is MonthlyRep
 export async function staffMonthList(portal: PortalContext, staff: SignedInStaff, id: number): Promise<MonthList> {
   const project = await funderProject(portal.db, staff, id);
   const months = await listMonthSummaries(portal.db, project, todayIso());
-  return { project_id: project.id, months: months.map((month) => (month.status === 'draft' ? { ...month, spent: 0, stories: 0 } : month)) };
+  return {
+    project_id: project.id,
+    currency: { code: project.currency_code, symbol: project.currency_symbol },
+    months: months.map((month) => (month.status === 'draft' ? { ...month, spent: 0, stories: 0 } : month)),
+  };
 }
 
 /** GET DonorProject/{id}/MonthlyReport/{month}: a submitted, returned or approved month. */

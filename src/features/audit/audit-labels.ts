@@ -32,6 +32,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   installmentStatusChanged: msg`Changed an installment’s status`,
   progressReportAdded: msg`Added a progress report`,
   progressReportRemoved: msg`Removed a progress report`,
+  monthSaved: msg`Saved a monthly report`,
+  monthSubmitted: msg`Submitted a monthly report`,
+  monthReturned: msg`Returned a monthly report with comments`,
+  monthApproved: msg`Approved a monthly report`,
 };
 
 export const AUDIT_FIELD_LABELS: Record<AuditField, MessageDescriptor> = {

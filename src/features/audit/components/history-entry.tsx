@@ -5,7 +5,7 @@ import type { AuditEntry } from '#contract/audit';
 import { directionOf } from '@/lib/i18n';
 import { useLocale } from '@/lib/use-locale';
 import { PersonAvatar } from '@/ui/avatars/avatars';
-import { DATE_TIME_FORMAT, formatDate } from '@/ui/list/format-date';
+import { DATE_TIME_FORMAT, MONTH_FORMAT, formatDate } from '@/ui/list/format-date';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS } from '../audit-labels';
 import { AuditValueView, useAuditValueText } from './audit-value';
 
@@ -59,6 +59,7 @@ export function HistoryEntry({ entry, showSubject = false }: HistoryEntryProps) 
         <div className={styles.heading}>
           <Text weight="semibold">{who}</Text>
           <Text>{action}</Text>
+          {entry.month ? <Text>{formatDate(`${entry.month}-01T00:00:00`, locale, MONTH_FORMAT)}</Text> : null}
           {showSubject ? (
             <Text className={styles.muted}>
               {i18n._(AUDIT_ENTITY_LABELS[entry.entity])} #{entry.entity_id}

@@ -16,6 +16,7 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
     user_id: 3,
     user_name: 'Nour Saleh',
     title: 'Clean water',
+    month: null,
     created_at: at(11, 5),
     queued_at: null,
     changes: [],
@@ -53,6 +54,15 @@ describe('HistoryList', () => {
     expect(changes[0]?.textContent).toBe('Title:Clean water→Clean water, phase 2');
     expect(within(deadline).getByRole('listitem', { name: 'Deadline: 03 Dec, 2026 changed to 15 Jan, 2027' })).toBeTruthy();
     expect(screen.queryByText(/Made offline/)).toBeNull();
+  });
+
+  it("names the month of a project's monthly report beside what was done to it", () => {
+    renderWithProviders(
+      <HistoryList label="History of changes" entries={[entry({ entity: 'project', action: 'monthApproved', month: '2026-03', title: null })]} />,
+    );
+    const [approved] = within(screen.getByRole('list', { name: 'History of changes' })).getAllByRole('listitem');
+    expect(within(approved as HTMLElement).getByText('Approved a monthly report')).toBeTruthy();
+    expect(within(approved as HTMLElement).getByText('Mar, 2026')).toBeTruthy();
   });
 
   it('says when a change was made offline and when it was saved', () => {

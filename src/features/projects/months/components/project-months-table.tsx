@@ -93,7 +93,7 @@ export function ProjectMonthsTable({ projectId }: { projectId: number }) {
                 </TableCell>
                 <TableCell>{formatDate(summary.due_date)}</TableCell>
                 <TableCell>{summary.submitted_at ? formatDate(summary.submitted_at) : '—'}</TableCell>
-                <TableCell className={styles.number}>{formatMoney(summary.spent)}</TableCell>
+                <TableCell className={styles.number}>{formatMoney(summary.spent, data.currency.symbol)}</TableCell>
                 <TableCell className={styles.number}>{summary.stories}</TableCell>
               </TableRow>
             );
