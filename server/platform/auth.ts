@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isNgoRole } from '#contract/partner';
-import { isRevoked } from '../modules/auth/revocation-repository';
 import type { ClientInfo } from '../modules/auth/session-repository';
 import { noteActivity } from '../modules/auth/session-activity';
-import { findLiveUserById } from '../modules/users/repository';
-import { permissionsOfRole } from '../modules/roles/repository';
+import { findTokenHolder } from '../modules/auth/token-holder-repository';
 import { accountKindOf, partnerRoleNeeded, staffAccess } from './access';
 import { readAccessToken } from './access-tokens';
 import type { PortalContext, SignedInPartner, SignedInStaff } from './app-context';
@@ -13,22 +11,21 @@ import { forbidden, unauthorized } from './errors';
 /**
  * A token is honoured only while it is well signed and unexpired, not revoked by logout, not older than the
  * user's last password change (token_version), and its user still exists, is active and still belongs where the
- * token says (the same funder, or the same organisation with a role).
+ * token says (the same funder, or the same organisation with a role). All of it is read fresh on every request, in
+ * one query (decision 180): a logout, a password change, a deactivation or a role change counts from the next call.
  */
 export async function accountFromAccessToken(portal: PortalContext, token: string): Promise<SignedInStaff | SignedInPartner | null> {
   const claims = await readAccessToken(portal.config.jwtSecret, token);
   if (!claims) return null;
-  if (await isRevoked(portal.db, claims.jti)) return null;
-  const user = await findLiveUserById(portal.db, claims.userId);
-  if (!user || user.active !== 1 || user.token_version !== claims.tokenVersion) return null;
+  const user = await findTokenHolder(portal.db, claims.userId, claims.jti);
+  if (!user || user.revoked || user.active !== 1 || user.token_version !== claims.tokenVersion) return null;
   const session = { jti: claims.jti, tokenExpiresAt: claims.expiresAt };
   if (claims.kind === 'partner') {
     if (user.ngo_id === null || user.ngo_id !== claims.ngoId || !isNgoRole(user.ngo_role)) return null;
     return { id: user.id, kind: 'partner', ngoId: user.ngo_id, ngoRole: user.ngo_role, ...session };
   }
   if (user.donor_id === null || user.donor_id !== claims.donorId) return null;
-  const permissions = user.role_id === null ? [] : await permissionsOfRole(portal.db, user.role_id);
-  return { id: user.id, kind: 'staff', donorId: user.donor_id, roleId: user.role_id, permissions, ...session };
+  return { id: user.id, kind: 'staff', donorId: user.donor_id, roleId: user.role_id, permissions: user.permissions, ...session };
 }
 
 /** A staff member's token (the hub and the staff routes), or null for any other. */

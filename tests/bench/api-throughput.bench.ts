@@ -7,7 +7,8 @@
 // runs in a child process, so autocannon in this process does not share its event loop. SQLite always; PostgreSQL
 // too when server/test/postgres.ts finds one (a throwaway database, dropped afterwards).
 // BENCH_SECONDS (default 4) sets the length of each run; BENCH_CONNECTIONS (default 10,50,200) the loads;
-// BENCH_DIALECTS (default sqlite,postgres) the databases; BENCH_SERVER_PROF=<dir> writes the server's CPU profile there.
+// BENCH_DIALECTS (default sqlite,postgres) the databases; BENCH_LISTS (default grants,proposals,projects) the lists;
+// BENCH_WRITES=0 skips the writes; BENCH_BARE=0 the bare route (a profile of the app alone); BENCH_SERVER_PROF=<dir> writes the server's CPU profile there.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +24,8 @@ import { machine } from './bench-support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
-const WRITE_CONNECTIONS = 50;
+/** The writes run at the heaviest load measured (200 connections by default), as issue 15 asks. */
+const WRITE_CONNECTIONS = Math.max(...CONNECTIONS);
 const WRITE_KEYS = 300;
 
 const LISTS = {
@@ -32,6 +34,9 @@ const LISTS = {
   projects: `${API_BASE}${apiPaths.projects.list}?page=1&rows=10`,
 } as const;
 type ListName = keyof typeof LISTS;
+const LIST_NAMES = (process.env.BENCH_LISTS ?? Object.keys(LISTS).join(',')).split(',').filter((name): name is ListName => name in LISTS);
+const WITH_WRITES = process.env.BENCH_WRITES !== '0';
+const WITH_BARE = process.env.BENCH_BARE !== '0';
 
 type Ready = { kind: 'ready'; appUrl: string; bareUrl: string; token: string; grantId: number; dialect: string };
 type Checked = { kind: 'checked'; versionBefore: number; versionAfter: number; auditRows: number; storedKeys: number };
@@ -170,6 +175,8 @@ async function load(child: ChildProcess, options: autocannon.Options): Promise<F
   };
 }
 
+const NOT_RUN: Figures = { rps: 0, p50: 0, p99: 0, errors: 0, timeouts: 0, non2xx: 0, cpuPerRequest: 0 };
+
 const columns = (figures: Figures) =>
   [
     figures.rps.toFixed(0).padStart(8),
@@ -207,74 +214,79 @@ async function benchDialect(postgresBase: string | null): Promise<void> {
         '"cpu ms" is the server process\'s CPU time per answer (steadier than req/s on a shared machine) ---',
     );
     console.log('list'.padEnd(10), 'conns'.padStart(5), '   app req/s    p50    p99 errors timeouts cpu ms', '  bare req/s    p50    p99 errors timeouts cpu ms', ' app/bare');
-    for (const name of Object.keys(LISTS) as ListName[]) {
+    for (const name of LIST_NAMES) {
       for (const connections of CONNECTIONS) {
         const app = await load(child, { url: ready.appUrl + LISTS[name], connections, duration: SECONDS, headers });
-        const bare = await load(child, { url: `${ready.bareUrl}/bare/${name}`, connections, duration: SECONDS });
+        const bare = WITH_BARE ? await load(child, { url: `${ready.bareUrl}/bare/${name}`, connections, duration: SECONDS }) : NOT_RUN;
         const ratio = bare.rps > 0 ? `${((app.rps / bare.rps) * 100).toFixed(1)}%` : 'n/a';
         console.log(name.padEnd(10), String(connections).padStart(5), '  ', columns(app), '  ', columns(bare), ratio.padStart(8));
       }
     }
 
-    // Writes: PUT …/Deadline at 50 connections, every Idempotency-Key sent twice (the twin often concurrently).
-    const { at: since } = await ask<{ at: string }>(child, { kind: 'snapshot' });
-    const before = await (await fetch(`${ready.appUrl}${API_BASE}/DonorGrant/${ready.grantId}`, { headers })).json();
-    const keys = Array.from({ length: WRITE_KEYS }, () => crypto.randomUUID());
-    const base = Date.UTC(2031, 0, 1);
-    let sent = 0;
-    const REPLAY = IDEMPOTENT_REPLAY_HEADER.toLowerCase();
-    // Every answer per key: a key's twin must get the same answer (replayed), whether that is the change or a refusal.
-    const answers = new Map<string, string[]>();
-    const writes = await autocannon({
-      url: `${ready.appUrl}${API_BASE}/DonorGrant/${ready.grantId}/Deadline`,
-      connections: WRITE_CONNECTIONS,
-      amount: WRITE_KEYS * 2,
-      timeout: 10,
-      requests: [
-        {
-          method: 'PUT',
-          setupRequest: (request, context) => {
-            const index = Math.floor(sent / 2) % WRITE_KEYS;
-            sent += 1;
-            const key = keys[index] as string;
-            // One request at a time per connection, so its context names the key of the answer that comes next.
-            context.key = key;
-            const deadline = new Date(base + index * 86_400_000).toISOString().slice(0, 10);
-            return { ...request, headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ deadline }) };
-          },
-          onResponse: (status, body, context, responseHeaders) => {
-            const code = status === 200 ? '' : ` ${(/"code":"([^"]+)"/i.exec(body) ?? [])[1] ?? 'refused'}`;
-            const replayed = Object.entries(responseHeaders).some(([name, value]) => name.toLowerCase() === REPLAY && value === 'true');
-            const key = String(context.key);
-            answers.set(key, [...(answers.get(key) ?? []), `${status}${code}${replayed ? ' replayed' : ''}`]);
-          },
-        },
-      ],
-    });
-    const check = await ask<Checked>(child, { kind: 'check', grantId: ready.grantId, since });
-    const versionBefore = (before as { version: number }).version;
-    const applied = check.versionAfter - versionBefore;
-    const tally = new Map<string, number>();
-    for (const list of answers.values()) for (const answer of list) tally.set(answer, (tally.get(answer) ?? 0) + 1);
-    const consistent = [...answers.values()].filter((list) => list.length >= 2 && list.every((answer) => statusOf(answer) === statusOf(list[0] as string))).length;
-    const keysApplied = [...answers.values()].filter((list) => list.some((answer) => answer.startsWith('200'))).length;
-    const exactlyOnce = applied === keysApplied && check.auditRows === keysApplied && check.storedKeys === keysApplied && consistent === WRITE_KEYS;
-    console.log(
-      `writes: PUT …/DonorGrant/${ready.grantId}/Deadline, ${WRITE_KEYS} keys × 2 at ${WRITE_CONNECTIONS} connections: ` +
-        `${writes.requests.average.toFixed(0)} req/s, p50 ${writes.latency.p50} ms, p99 ${writes.latency.p99} ms, ` +
-        `${writes.errors} errors, ${writes.timeouts} timeouts, ${writes.non2xx} non-2xx`,
-    );
-    console.log(`  answers: ${[...tally].map(([answer, count]) => `${answer} ×${count}`).join(', ')}`);
-    console.log(
-      `  ${keysApplied} keys answered 200; version ${versionBefore} → ${check.versionAfter} (+${applied}), audit rows ${check.auditRows}, ` +
-        `stored 200 answers ${check.storedKeys}; ${consistent}/${WRITE_KEYS} keys got the same answer twice: ` +
-        (exactlyOnce ? 'each key applied at most once, each twin answered alike' : 'MISMATCH'),
-    );
+    if (WITH_WRITES) await benchWrites(child, ready, headers);
   } finally {
     child.removeAllListeners('exit');
     child.send({ kind: 'stop' } satisfies ToServer);
     await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
   }
+}
+
+/** PUT …/Deadline at WRITE_CONNECTIONS, every Idempotency-Key sent twice, then a check that each applied exactly once. */
+async function benchWrites(child: ChildProcess, ready: Ready, headers: Record<string, string>): Promise<void> {
+  // Every Idempotency-Key is sent twice, the twin often concurrently.
+  const { at: since } = await ask<{ at: string }>(child, { kind: 'snapshot' });
+  const before = await (await fetch(`${ready.appUrl}${API_BASE}/DonorGrant/${ready.grantId}`, { headers })).json();
+  const keys = Array.from({ length: WRITE_KEYS }, () => crypto.randomUUID());
+  const base = Date.UTC(2031, 0, 1);
+  let sent = 0;
+  const REPLAY = IDEMPOTENT_REPLAY_HEADER.toLowerCase();
+  // Every answer per key: a key's twin must get the same answer (replayed), whether that is the change or a refusal.
+  const answers = new Map<string, string[]>();
+  const writes = await autocannon({
+    url: `${ready.appUrl}${API_BASE}/DonorGrant/${ready.grantId}/Deadline`,
+    connections: WRITE_CONNECTIONS,
+    amount: WRITE_KEYS * 2,
+    timeout: 10,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (request, context) => {
+          const index = Math.floor(sent / 2) % WRITE_KEYS;
+          sent += 1;
+          const key = keys[index] as string;
+          // One request at a time per connection, so its context names the key of the answer that comes next.
+          context.key = key;
+          const deadline = new Date(base + index * 86_400_000).toISOString().slice(0, 10);
+          return { ...request, headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ deadline }) };
+        },
+        onResponse: (status, body, context, responseHeaders) => {
+          const code = status === 200 ? '' : ` ${(/"code":"([^"]+)"/i.exec(body) ?? [])[1] ?? 'refused'}`;
+          const replayed = Object.entries(responseHeaders).some(([name, value]) => name.toLowerCase() === REPLAY && value === 'true');
+          const key = String(context.key);
+          answers.set(key, [...(answers.get(key) ?? []), `${status}${code}${replayed ? ' replayed' : ''}`]);
+        },
+      },
+    ],
+  });
+  const check = await ask<Checked>(child, { kind: 'check', grantId: ready.grantId, since });
+  const versionBefore = (before as { version: number }).version;
+  const applied = check.versionAfter - versionBefore;
+  const tally = new Map<string, number>();
+  for (const list of answers.values()) for (const answer of list) tally.set(answer, (tally.get(answer) ?? 0) + 1);
+  const consistent = [...answers.values()].filter((list) => list.length >= 2 && list.every((answer) => statusOf(answer) === statusOf(list[0] as string))).length;
+  const keysApplied = [...answers.values()].filter((list) => list.some((answer) => answer.startsWith('200'))).length;
+  const exactlyOnce = applied === keysApplied && check.auditRows === keysApplied && check.storedKeys === keysApplied && consistent === WRITE_KEYS;
+  console.log(
+    `writes: PUT …/DonorGrant/${ready.grantId}/Deadline, ${WRITE_KEYS} keys × 2 at ${WRITE_CONNECTIONS} connections: ` +
+      `${writes.requests.average.toFixed(0)} req/s, p50 ${writes.latency.p50} ms, p99 ${writes.latency.p99} ms, ` +
+      `${writes.errors} errors, ${writes.timeouts} timeouts, ${writes.non2xx} non-2xx`,
+  );
+  console.log(`  answers: ${[...tally].map(([answer, count]) => `${answer} ×${count}`).join(', ')}`);
+  console.log(
+    `  ${keysApplied} keys answered 200; version ${versionBefore} → ${check.versionAfter} (+${applied}), audit rows ${check.auditRows}, ` +
+      `stored 200 answers ${check.storedKeys}; ${consistent}/${WRITE_KEYS} keys got the same answer twice: ` +
+      (exactlyOnce ? 'each key applied at most once, each twin answered alike' : 'MISMATCH'),
+  );
 }
 
 if (process.argv[2] === '--serve') {

@@ -39,6 +39,9 @@ describeOnEachDialect('grants', (t) => {
     const second = (await t().call({ method: 'GET', url: '/api/DonorGrant?rows=2&page=2', token: viewer })).json<{ total: number; data: Grant[] }>();
     expect(second.total).toBe(page.total);
     expect(second.data.map((grant) => grant.id)).toEqual(page.data.slice(2, 4).map((grant) => grant.id));
+    // A page past the end still answers the total (the page's rows carry it otherwise).
+    const pastTheEnd = (await t().call({ method: 'GET', url: '/api/DonorGrant?rows=2&page=50', token: viewer })).json<{ total: number; data: Grant[] }>();
+    expect(pastTheEnd).toEqual({ total: page.total, data: [] });
 
     const searched = (await t().call({ method: 'GET', url: `/api/DonorGrant?search=${encodeURIComponent('JORDAN')}`, token: viewer })).json<{
       data: Grant[];

@@ -15,12 +15,9 @@ import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import { todayIso } from './grant-rules';
 import {
-  countriesOfGrants,
   findGrant,
+  grantDetails,
   pageGrants,
-  programsOfGrants,
-  proposalCountsOfGrants,
-  usersInChargeOfGrants,
   type GrantListFilter,
   type GrantProgramRow,
   type GrantRow,
@@ -45,13 +42,10 @@ function asGrantStatus(value: number): Grant['status'] {
 }
 
 async function toGrants(db: Db, rows: GrantRow[]): Promise<Grant[]> {
-  const ids = rows.map((row) => row.id);
-  const [programs, countries, users, proposalCounts] = await Promise.all([
-    programsOfGrants(db, ids),
-    countriesOfGrants(db, ids),
-    usersInChargeOfGrants(db, ids),
-    proposalCountsOfGrants(db, ids),
-  ]);
+  const { programs, countries, usersInCharge: users, proposalCounts } = await grantDetails(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -101,6 +101,9 @@ describeOnEachDialect('projects', (t) => {
     const all = await list();
     const page = await t().call({ method: 'GET', url: '/api/DonorProject?rows=3&page=2', token: await tokenOf('viewer@demo.test') });
     expect(page.json()).toEqual({ total: 9, data: all.data.slice(3, 6) });
+    // Past the end: no row carries the total, which is still answered.
+    const pastTheEnd = await t().call({ method: 'GET', url: '/api/DonorProject?rows=3&page=40', token: await tokenOf('viewer@demo.test') });
+    expect(pastTheEnd.json()).toEqual({ total: 9, data: [] });
     expect((await t().call({ method: 'GET', url: '/api/DonorProject?order_by=progress', token: await tokenOf('viewer@demo.test') })).statusCode).toBe(400);
   });
 

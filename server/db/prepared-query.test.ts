@@ -1,0 +1,52 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preparedQuery } from './prepared-query';
+import type { Database } from './schema';
+
+describe('queries compiled once and bound on each call', () => {
+  const open: SQLite.Database[] = [];
+  afterEach(() => {
+    for (const sqlite of open.splice(0)) if (sqlite.open) sqlite.close();
+  });
+  async function probeDb() {
+    const sqlite = new SQLite(':memory:');
+    open.push(sqlite);
+    // A table of the schema, so the queries below are typed as the app's are.
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    await sql`create table revoked_tokens (jti text primary key, expires_at text not null)`.execute(db);
+    for (const jti of ['a', 'b', 'c', 'd']) await sql`insert into revoked_tokens (jti, expires_at) values (${jti}, ${`2030-01-0${jti.charCodeAt(0) - 96}`})`.execute(db);
+    return db;
+  }
+
+  it('binds each call its own values, lists of any length, and the variant picks the shape', async () => {
+    const db = await probeDb();
+    const tokens = preparedQuery((dbx: Kysely<Database>, values: { jtis: string[]; limit: number }, variant: 'asc' | 'desc') =>
+      dbx.selectFrom('revoked_tokens').select('jti').where('jti', 'in', values.jtis).orderBy('jti', variant).limit(values.limit),
+    );
+    expect(await tokens(db, { jtis: ['a', 'b', 'c'], limit: 2 }, 'asc')).toEqual([{ jti: 'a' }, { jti: 'b' }]);
+    expect(await tokens(db, { jtis: ['b', 'c', 'd'], limit: 2 }, 'asc')).toEqual([{ jti: 'b' }, { jti: 'c' }]);
+    expect(await tokens(db, { jtis: ['a', 'd'], limit: 5 }, 'desc')).toEqual([{ jti: 'd' }, { jti: 'a' }]);
+    expect(await tokens(db, { jtis: ['x'], limit: 5 }, 'asc')).toEqual([]);
+  });
+
+  it('works inside a transaction, on its connection', async () => {
+    const db = await probeDb();
+    const one = preparedQuery((dbx: Kysely<Database>, values: { jti: string }) => dbx.selectFrom('revoked_tokens').select('expires_at').where('jti', '=', values.jti));
+    const seen = await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('revoked_tokens').where('jti', '=', 'b').execute();
+      return [await one(trx, { jti: 'b' }), await one(trx, { jti: 'c' })];
+    });
+    expect(seen).toEqual([[], [{ expires_at: '2030-01-03' }]]);
+  });
+
+  it('refuses, under the tests, a query whose SQL depends on a value rather than on the variant', async () => {
+    const db = await probeDb();
+    const wrong = preparedQuery((dbx: Kysely<Database>, values: { jti: string | null }) => {
+      const query = dbx.selectFrom('revoked_tokens').select('jti');
+      // A branch on a value: the first call's shape would be reused for the other.
+      return values.jti === null ? query : query.where('jti', '=', values.jti);
+    });
+    await expect(wrong(db, { jti: null })).rejects.toThrow(/depends on a value/);
+  });
+});
