@@ -11,11 +11,11 @@ export { trackingKeys } from './detail/api/tracking-keys';
 export { BatchLogTable } from './detail/components/batch-log-table';
 export { BatchRequestDetails } from './detail/components/batch-request-details';
 export { RequestStatusChip, TransferStatusChip } from './detail/components/batch-status-chip';
-export { PROGRESS_REPORT_KINDS, progressReportFormSchema } from './detail/components/progress-report-form';
+export { ProgressReportFileDialog } from './detail/components/progress-report-file-dialog';
 export { ProgressReportTable } from './detail/components/progress-report-table';
 export { TrackingChip } from './detail/components/tracking-chip';
 export { monthStart } from './detail/components/tracking-format';
-export { ACTIVITY_STATUS_LOOK, PROGRESS_REPORT_KIND_LABELS, PROJECT_RISK_STATUS_LOOK } from './detail/components/tracking-labels';
+export { ACTIVITY_STATUS_LOOK, PROJECT_RISK_STATUS_LOOK } from './detail/components/tracking-labels';
 // A project reported month by month (issue 14, decisions 202 and 205): the organisation's month editor, the funder's list and review.
 export { partnerMonthQuery, projectMonthQuery, projectMonthsQuery } from './months/api/get-monthly-reports';
 export { monthName } from './months/api/month-labels';
