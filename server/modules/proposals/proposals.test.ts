@@ -49,6 +49,8 @@ describeOnEachDialect('proposals: the funder reads them', (t) => {
     expect(second.data.map((proposal) => proposal.id)).toEqual([ids.clinic]);
     const byBudget = await list('order_by=total_budget&is_desc=true');
     expect(byBudget.data.map((proposal) => proposal.total_budget)).toEqual([150_000, 90_000, 40_000]);
+    // A page past the end still answers the total (the page's rows carry it otherwise).
+    expect(await list('rows=2&page=50')).toEqual({ total: 3, data: [] });
   });
 
   it('searches title, code and the organisation’s name, whatever the case', async () => {
@@ -214,6 +216,51 @@ describeOnEachDialect('proposals: the funder reads them', (t) => {
 
     await t().database.db.updateTable('proposals').set({ status: 'submitted' }).where('id', '=', draft).execute();
     expect(await seen()).toEqual({ listed: 1, counted: 1, read: 200, organisation: 200 });
+  });
+
+  it('lists each proposal’s users in charge, managers first then by name, and its grant’s by id, as each proposal answers them', async () => {
+    const officer = await t().signIn('grants@demo.test');
+    const [own, other] = [await publishedGrant(t(), officer, refs), await publishedGrant(t(), officer, refs)];
+    const ngoId = await insertNgo(t(), 'People In Charge Society');
+    const first = await insertProposal(t(), { grantId: own.id, ngoId, createdAt: day(4) });
+    const second = await insertProposal(t(), { grantId: own.id, ngoId, createdAt: day(5) });
+    const third = await insertProposal(t(), { grantId: other.id, ngoId, createdAt: day(6) });
+    const author = refs.userId('grants@demo.test');
+    const admin = refs.userId('admin@demo.test');
+    const viewer = refs.userId('viewer@demo.test');
+    const finance = refs.userId('finance@demo.test');
+    const db = t().database.db;
+    await db
+      .insertInto('proposal_users_in_charge')
+      .values([
+        { proposal_id: first, user_id: finance, is_manager: 0 },
+        { proposal_id: first, user_id: viewer, is_manager: 1 },
+        { proposal_id: first, user_id: admin, is_manager: 0 },
+        { proposal_id: third, user_id: admin, is_manager: 1 },
+      ])
+      .execute();
+    await db
+      .insertInto('grant_users_in_charge')
+      .values([
+        { grant_id: own.id, user_id: finance, is_manager: 0 },
+        { grant_id: own.id, user_id: admin, is_manager: 1 },
+      ])
+      .execute();
+
+    const page = await t().call({ method: 'GET', url: `/api/DonorGrant/Proposals?ngo_id=${ngoId}`, token: officer });
+    const listed = page.json<Paged<Proposal>>().data;
+    const people = listed.map((proposal) => [proposal.id, proposal.users.map((user) => [user.name, user.is_manager]), proposal.grantUsers]);
+    const ownUsers = [author, admin, finance].toSorted((a, b) => a - b);
+    expect(people).toEqual([
+      [first, [['Sarah Mitchell', true], ['Layla Haddad', false], ['Nour Saleh / نور صالح', false]], ownUsers],
+      [second, [], ownUsers],
+      [third, [['Layla Haddad', true]], [author]],
+    ]);
+    expect(listed[0]?.usersInCharge).toEqual([viewer, admin, finance]);
+    for (const proposal of listed) {
+      const alone = await t().call({ method: 'GET', url: `/api/DonorGrant/Proposals/${proposal.id}`, token: officer });
+      expect(alone.json<Proposal>()).toEqual(proposal);
+    }
   });
 
   it('documents the proposal routes in the OpenAPI description', async () => {

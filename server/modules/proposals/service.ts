@@ -28,8 +28,7 @@ import {
   findProposal,
   isGrantOfDonor,
   pageProposals,
-  usersInChargeOfGrants,
-  usersInChargeOfProposals,
+  usersInChargeOfPage,
   type ProposalHeaderRow,
   type ProposalListFilter,
   type ProposalRow,
@@ -107,13 +106,10 @@ export function toProposalHeader(row: ProposalHeaderRow): ProposalHeader {
 }
 
 async function toProposals(db: Db, rows: ProposalRow[]): Promise<Proposal[]> {
-  const [proposalUsers, grantUsers] = await Promise.all([
-    usersInChargeOfProposals(
-      db,
-      rows.map((row) => row.id),
-    ),
-    usersInChargeOfGrants(db, [...new Set(rows.map((row) => row.grant_id))]),
-  ]);
+  const { proposalUsers, grantUsers } = await usersInChargeOfPage(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const users: UserInCharge[] = proposalUsers
       .filter((user) => user.proposal_id === row.id)
