@@ -1,10 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // The web project runs its files one after another in each worker without a fresh process (vitest.config.ts,
 // `isolate: false`): the libraries (React, Fluent, jsdom) load once per worker, while the portal's own modules start
 // afresh for every file, so no file sees another's stores, caches or mocks.
 vi.resetModules();
+
+// findBy… and waitFor wait up to 5 s instead of 1. In a fresh checkout nothing is transformed yet, and the first file to
+// open a date field or a form's rules in a worker loads those modules while the test waits: two clean-clone runs failed
+// on a message that came a little after the first second, while the same tests pass in about a second once warm.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test file may choose Node's environment (`@vitest-environment node`): the DOM stand-ins below are for jsdom.
 const dom = typeof window !== 'undefined';
