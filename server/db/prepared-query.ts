@@ -1,4 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { toCount } from './database';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -88,4 +89,28 @@ export function preparedQuery<V extends Values, Row, Variant extends string = ''
     const result = await db.executeQuery(compiled);
     return result.rows;
   };
+}
+
+/**
+ * The variant of a list's query (see `preparedQuery`): which filters apply, then the sort column and direction. The
+ * filters' values are bound; only whether each applies changes the SQL.
+ */
+export function listVariant(filters: Record<string, boolean>, orderBy: string, descending: boolean): string {
+  return [...Object.entries(filters).map(([name, applies]) => (applies ? name : '')), orderBy, descending ? 'desc' : 'asc'].join('|');
+}
+
+type Count = Parameters<typeof toCount>[0];
+
+/**
+ * A page whose rows each carry the list's total (a count beside the columns): one query instead of two. A page past
+ * the end has no row to carry it, so only then is the total counted apart; the first page of an empty list is 0.
+ */
+export async function pageWithTotal<Row extends { total: unknown }>(
+  rows: Row[],
+  offset: number,
+  countApart: () => Promise<unknown>,
+): Promise<{ total: number; rows: Array<Omit<Row, 'total'>> }> {
+  const first = rows[0];
+  const total = first ? toCount(first.total as Count) : offset === 0 ? 0 : toCount((await countApart()) as Count);
+  return { total, rows: rows.map(({ total: _total, ...row }) => row) };
 }

@@ -3,7 +3,7 @@ import { GrantStatus } from '#contract/enums';
 import type { GRANT_SORT_COLUMNS } from '#contract/grants';
 import type { PagingQuery } from '#contract/paging';
 import { nowIso, toCount } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
+import { listVariant, pageWithTotal, preparedQuery } from '../../db/prepared-query';
 import type { GrantTable } from '../../db/grants-schema';
 import type { Database } from '../../db/schema';
 import { submittedToFunder } from '../proposals/repository';
@@ -145,12 +145,9 @@ export async function pageGrants(db: Db, donorId: number, today: string, query: 
     rows: query.rows,
     offset: (query.page - 1) * query.rows,
   };
-  const shape: PageShape = `${query.search ? 'search' : ''}|${query.status === undefined ? '' : 'status'}|${query.order_by}|${query.is_desc ? 'desc' : 'asc'}`;
-  const rows = await grantPage(db, values, shape);
-  const first = rows[0];
-  // A page past the end has no row to carry the total: only then is it counted apart.
-  const total = first ? toCount(first.total) : values.offset === 0 ? 0 : toCount((await grantCount(db, values, shape))[0]?.total);
-  return { total, rows: rows.map(({ total: _total, ...row }) => normalise(row)) };
+  const shape = listVariant({ search: Boolean(query.search), status: query.status !== undefined }, query.order_by, query.is_desc) as PageShape;
+  const page = await pageWithTotal(await grantPage(db, values, shape), values.offset, async () => (await grantCount(db, values, shape))[0]?.total);
+  return { total: page.total, rows: page.rows.map(normalise) };
 }
 
 export type GrantProgramRow = { id: number; grant_id: number; program_id: number; percent: number; title: string };

@@ -2,8 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { TransferStatus } from '#contract/enums';
 import type { PagingQuery } from '#contract/paging';
 import type { PROJECT_SORT_COLUMNS } from '#contract/projects';
-import { toCount } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
+import { listVariant, pageWithTotal, preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { proposalHeaders } from '../proposals/repository';
 
@@ -110,8 +109,6 @@ const projectPage = preparedQuery((db: Db, values: PageValues, shape: PageShape)
     .offset(values.offset);
 });
 
-const flag = (on: boolean, name: string) => (on ? name : '');
-
 const projectCount = preparedQuery((db: Db, values: PageValues, shape: PageShape) => countOfProjects(db, values, shape));
 
 export async function pageProjects(db: Db, donorId: number, filter: ProjectListFilter): Promise<{ total: number; rows: ProjectRow[] }> {
@@ -124,17 +121,7 @@ export async function pageProjects(db: Db, donorId: number, filter: ProjectListF
     rows: filter.rows,
     offset: (filter.page - 1) * filter.rows,
   };
-  const shape = [
-    flag(Boolean(filter.search), 'search'),
-    flag(filter.status !== undefined, 'status'),
-    flag(filter.ngo_id !== undefined, 'ngo'),
-    flag(filter.grant_id !== undefined, 'grant'),
-    filter.order_by,
-    filter.is_desc ? 'desc' : 'asc',
-  ].join('|') as PageShape;
-  const rows = await projectPage(db, values, shape);
-  const first = rows[0];
-  // A page past the end has no row to carry the total: only then is it counted apart.
-  const total = first ? toCount(first.total) : values.offset === 0 ? 0 : toCount((await projectCount(db, values, shape))[0]?.total);
-  return { total, rows: rows.map(({ total: _total, ...row }) => normalise(row)) };
+  const shape = listVariant({ search: Boolean(filter.search), status: filter.status !== undefined, ngo: filter.ngo_id !== undefined, grant: filter.grant_id !== undefined }, filter.order_by, filter.is_desc) as PageShape;
+  const page = await pageWithTotal(await projectPage(db, values, shape), values.offset, async () => (await projectCount(db, values, shape))[0]?.total);
+  return { total: page.total, rows: page.rows.map(normalise) };
 }

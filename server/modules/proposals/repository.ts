@@ -2,8 +2,8 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { proposalStatusToWire } from '#contract/enums';
 import type { PROPOSAL_SORT_COLUMNS } from '#contract/proposals';
 import type { PagingQuery } from '#contract/paging';
-import { nowIso, toCount } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
+import { nowIso } from '../../db/database';
+import { listVariant, pageWithTotal, preparedQuery } from '../../db/prepared-query';
 import type { ProposalTable } from '../../db/proposals-schema';
 import type { Database } from '../../db/schema';
 
@@ -168,8 +168,6 @@ const proposalPage = preparedQuery((db: Db, values: PageValues, shape: PageShape
 
 const proposalCount = preparedQuery((db: Db, values: PageValues, shape: PageShape) => countOfProposals(db, values, shape));
 
-const flag = (on: boolean, name: string) => (on ? name : '');
-
 export async function pageProposals(db: Db, donorId: number, filter: ProposalListFilter): Promise<{ total: number; rows: ProposalRow[] }> {
   const values: PageValues = {
     donorId,
@@ -180,19 +178,9 @@ export async function pageProposals(db: Db, donorId: number, filter: ProposalLis
     rows: filter.rows,
     offset: (filter.page - 1) * filter.rows,
   };
-  const shape = [
-    flag(Boolean(filter.search), 'search'),
-    flag(filter.status !== undefined, 'status'),
-    flag(filter.grant_id !== undefined, 'grant'),
-    flag(filter.ngo_id !== undefined, 'ngo'),
-    filter.order_by,
-    filter.is_desc ? 'desc' : 'asc',
-  ].join('|') as PageShape;
-  const rows = await proposalPage(db, values, shape);
-  const first = rows[0];
-  // A page past the end has no row to carry the total: only then is it counted apart.
-  const total = first ? toCount(first.total) : values.offset === 0 ? 0 : toCount((await proposalCount(db, values, shape))[0]?.total);
-  return { total, rows: rows.map(({ total: _total, ...row }) => normalise(row)) };
+  const shape = listVariant({ search: Boolean(filter.search), status: filter.status !== undefined, grant: filter.grant_id !== undefined, ngo: filter.ngo_id !== undefined }, filter.order_by, filter.is_desc) as PageShape;
+  const page = await pageWithTotal(await proposalPage(db, values, shape), values.offset, async () => (await proposalCount(db, values, shape))[0]?.total);
+  return { total: page.total, rows: page.rows.map(normalise) };
 }
 
 export type ProposalUserRow = { proposal_id: number; user_id: number; is_manager: number; name: string };
