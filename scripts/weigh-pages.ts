@@ -5,7 +5,7 @@
 // through the pages a user opens first, with the service worker blocked (its precache is not the page's cost), and
 // counts each script the first time the browser asks for it.
 //
-// `npm test` runs it after the build (step "page weights in the browser"); `npm run bench -- page-weights` prints the same figures.
+// `npm run bench -- page-weights` prints it; it joins `npm test` once every page is inside its budget (decision 210).
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
