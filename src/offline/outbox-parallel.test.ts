@@ -186,18 +186,31 @@ describe('outbox lanes', () => {
 
   it('never has more than the bound in flight, however often it is woken', async () => {
     const server = createFakeServer(grants(20));
-    const link = createLink(server, { latency: 2 });
+    // Held requests, released by the test: how many lanes overlap does not depend on the machine's speed (with a
+    // 2 ms link, a loaded CI worker once saw seven of the eight overlap).
+    const link = createLink(server, { hold: true });
     const engine = tab(link.transport, { isOnline: () => false });
     engine.start();
     const keys = await queueChanges(engine, 20, 3);
     const online = tab(link.transport);
     engine.stop();
     online.start();
-    // Concurrent wake-ups join the one drain.
     await until(() => online.isLeader());
+    // The probe goes alone; once it is answered, the lanes fill up to the bound.
+    await until(() => link.waiting.length === 1);
+    link.releaseAll();
+    await until(() => link.waiting.length === OUTBOX_CONCURRENCY);
+    // Concurrent wake-ups join the one drain: while the bound is reached, nothing more goes.
     const wakes = Array.from({ length: 10 }, () => online.wake({ reconnected: true }));
-    await Promise.all(wakes);
-    await online.idle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(link.inFlight()).toBe(OUTBOX_CONCURRENCY);
+    const release = setInterval(() => link.releaseAll(), 1);
+    try {
+      await Promise.all(wakes);
+      await online.idle();
+    } finally {
+      clearInterval(release);
+    }
 
     expect(link.maxInFlight()).toBe(OUTBOX_CONCURRENCY);
     expectLanesSerial(link.sent, keys);
