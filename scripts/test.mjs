@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run, viteBuild } from './build-state.mjs';
+import { ensureChromium } from './e2e.mjs';
 
 const bin = (...parts) => join(root, 'node_modules', ...parts);
 const node = process.execPath;
@@ -37,6 +38,15 @@ const steps = [
   },
   { name: 'build', run: () => viteBuild() },
   { name: 'size budgets', run: () => run(node, [join(root, 'scripts', 'check-budgets.mjs')]) },
+  // What Chromium fetches on /login, the staff home, the grants and proposals lists, a proposal and the partner's home,
+  // each beside its budget (issue 15 item 3; docs/decisions/210-precache-in-few-files.md).
+  {
+    name: 'page weights in the browser',
+    run: () => {
+      ensureChromium();
+      return run(node, ['--import', 'tsx', join(root, 'scripts', 'weigh-pages.ts')]);
+    },
+  },
   { name: 'e2e', run: () => run(node, [join(root, 'scripts', 'e2e.mjs')]) },
 ];
 

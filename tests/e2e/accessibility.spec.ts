@@ -278,6 +278,13 @@ async function check(page: Page, inFlight: () => number, url: string, findings: 
   else await openInApp(page, url);
   await expect(page).toHaveURL((address) => address.pathname + address.search === url);
   await settle(page, inFlight);
+  // A chart is drawn when it comes near the viewport (decision 213): bring each one into view, so axe sees them all.
+  const figures = page.getByRole('main').locator('figure');
+  const drawn = await figures.count();
+  if (drawn > 0) {
+    for (let index = 0; index < drawn; index += 1) await figures.nth(index).scrollIntoViewIfNeeded();
+    await settle(page, inFlight);
+  }
   // The page itself, not the 403/404 page or a load error standing in for it.
   await expect(page.locator('#error-title'), `${url} opens`).toHaveCount(0);
   findings.push(...(await scan(page)));

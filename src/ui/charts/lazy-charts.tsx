@@ -1,9 +1,12 @@
 import { Caption1, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import type { CountItems, MonthlySeries, PairedSeries, ShareParts } from './chart-types';
 
-// One chunk for the charts and the chart library, fetched when a page first draws one (decision 008).
+// One chunk for the charts and the chart library (79 KiB of gzip), fetched when a page first draws one (decision 008),
+// and a chart is drawn when it comes near the viewport (decision 213): the home's charts sit under its totals, so a
+// user who signs in and goes on to another page never fetches them.
 const loadKit = () => import('./chart-kit');
 const ComparedBarsChart = lazy(() => loadKit().then((kit) => ({ default: kit.ComparedBarsChart })));
 const SplitBarsChart = lazy(() => loadKit().then((kit) => ({ default: kit.SplitBarsChart })));
@@ -24,18 +27,22 @@ const useStyles = makeStyles({
 function ChartFigure({ caption, height, fitContent = false, children }: { caption: string; height: number; fitContent?: boolean; children: ReactNode }) {
   const styles = useStyles();
   const { t } = useLingui();
+  const [frame, near] = useNearViewport<HTMLDivElement>();
   return (
     <figure className={styles.figure}>
-      <div className={styles.frame} style={fitContent ? { minHeight: height } : { height }}>
-        <Suspense
-          fallback={
-            <Skeleton aria-label={t`Loading chart`}>
-              <SkeletonItem style={{ height }} />
-            </Skeleton>
-          }
-        >
-          {children}
-        </Suspense>
+      {/* Until the chart comes near, its room is kept empty, so the page does not jump when it is drawn. */}
+      <div ref={frame} className={styles.frame} style={fitContent ? { minHeight: height } : { height }}>
+        {near ? (
+          <Suspense
+            fallback={
+              <Skeleton aria-label={t`Loading chart`}>
+                <SkeletonItem style={{ height }} />
+              </Skeleton>
+            }
+          >
+            {children}
+          </Suspense>
+        ) : null}
       </div>
       <figcaption className={styles.caption}>
         <Caption1>{caption}</Caption1>

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ baseURL: 'http://127.0.0.1:8399', serviceWorkers: 'block', viewport: { width: Number(process.env.W ?? 1280), height: Number(process.env.H ?? 720) } });
+const page = await context.newPage();
+await page.goto('/login');
+await page.getByLabel(/email/i).fill('admin@demo.test');
+await page.getByLabel(/password/i).first().fill('Demo-2026!');
+await page.keyboard.press('Enter');
+await page.locator('[aria-labelledby="dashboard-totals"] section').first().waitFor();
+await page.waitForTimeout(3000);
+const figs = await page.locator('figure').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+console.log('figure tops', figs, 'viewport', page.viewportSize());
+await page.screenshot({ path: '/tmp/home.png' });
+await browser.close();
