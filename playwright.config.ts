@@ -47,6 +47,7 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     timezoneId: 'UTC',
+    reducedMotion: 'reduce',
     // The service worker's precache fetches every chunk of the app in each new context, which is a one-time cost
     // for a user but a cost in every test here. Only the files that cut the network allow it (`test.use`), so the
     // rest of the suite tests the online flows without it (docs/decisions/024-test-and-ci-flow.md).

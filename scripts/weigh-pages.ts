@@ -1,7 +1,7 @@
 // The JavaScript a real browser fetches on the way through the portal, weighed as it travels (gzip), page after page
 // (issue 15 item 3; docs/decisions/008-bundle-budgets.md, 210-precache-in-few-files.md). The build manifest says what a
 // page imports statically; the browser also fetches what the page imports lazily before it is usable (a feature's
-// chunk, the chart kit on the dashboard, the catalogs), and nothing it never asks for. So this drives Debian's Chromium
+// chunk, the chart kit where a chart comes into view, the catalogs), and nothing it never asks for. So this drives Debian's Chromium
 // through the pages a user opens first, with the service worker blocked (its precache is not the page's cost), and
 // counts each script the first time the browser asks for it.
 //
