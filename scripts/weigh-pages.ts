@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../contract/constants.ts';
 import { startServer } from '../tests/bench/bench-support.ts';
+import { requestsInFlight, waitForQuiet } from '../tests/e2e/support/network-quiet.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
@@ -48,25 +49,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel(/password/i).first().fill(DEMO_PASSWORD);
   await page.getByLabel(/password/i).first().press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** How long no request may be in flight before a page counts as done fetching. */
-const QUIET_MS = 1_000;
-
-/**
- * Waits until the page has fetched what it asks for once shown: no request in flight for `QUIET_MS`. Playwright's
- * `networkidle` is no help after the first page: the app moves from page to page without loading a document, and
- * that state, reached once, is not waited for again (the hub client, fetched after the home painted, was counted
- * on the next page).
- */
-async function quiet(page: Page, inFlight: () => number): Promise<void> {
-  let quietSince = Date.now();
-  const deadline = Date.now() + 30_000;
-  while (Date.now() - quietSince < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`${page.url()}: requests still in flight after 30 s`);
-    await page.waitForTimeout(100);
-    if (inFlight() > 0) quietSince = Date.now();
-  }
 }
 
 /** The staff's way in: the login page, the home dashboard, the grants list, the proposals list and one proposal. */
@@ -151,10 +133,7 @@ async function walk(baseUrl: string, steps: Step[]): Promise<StepWeight[]> {
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     const seen = new Set<string>();
     let current: string[] = [];
-    let inFlight = 0;
-    page.on('request', () => (inFlight += 1));
-    page.on('requestfinished', () => (inFlight -= 1));
-    page.on('requestfailed', () => (inFlight -= 1));
+    const inFlight = requestsInFlight(page);
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.origin !== new URL(baseUrl).origin || !url.pathname.endsWith('.js')) return;
@@ -168,7 +147,7 @@ async function walk(baseUrl: string, steps: Step[]): Promise<StepWeight[]> {
       current = [];
       await step.go(page);
       // What the page asks for once it shows: lazy pieces fetched right after the first paint count too.
-      await quiet(page, () => inFlight);
+      await waitForQuiet(page, inFlight, { quietMs: 1_000, timeoutMs: 30_000 });
       const files = current.filter((file) => existsSync(join(distDir, file)));
       const bytes = files.reduce((sum, file) => sum + gzipSizeOf(file), 0);
       if (process.env.WEIGH_FILES) for (const file of files.toSorted((a, b) => gzipSizeOf(b) - gzipSizeOf(a))) console.log(`  ${step.name} ${(gzipSizeOf(file) / KIB).toFixed(1)} ${file} ${(chunkPackages[file] ?? []).join(' ')}`);

@@ -15,6 +15,7 @@ import type { FileRoutesByFullPath } from '../../src/routeTree.gen';
 import { uniqueEmail, tokenOf } from './support/accounts';
 import { apiLogin, bearer, DEMO_USERS, expect, latestMail, loginAs, test, type UiLocale } from './support/fixtures';
 import { api } from './support/grants';
+import { requestsInFlight, waitForQuiet } from './support/network-quiet';
 import { ongoingProjectWithHistory } from './support/project-tracking';
 
 /**
@@ -219,15 +220,6 @@ interface Finding {
   targets: string[];
 }
 
-/** Counts the page's requests in flight (fetches, scripts, images), to know when a page opened in-app has loaded. */
-function requestsInFlight(page: Page): () => number {
-  let count = 0;
-  page.on('request', () => (count += 1));
-  page.on('requestfinished', () => (count -= 1));
-  page.on('requestfailed', () => (count -= 1));
-  return () => count;
-}
-
 const QUIET_MS = 400;
 /**
  * axe-core as @axe-core/playwright ships it (its own dependency, 4.13 today; the 4.14 that another package brings to
@@ -240,16 +232,7 @@ const AXE_SOURCE = readFileSync(createRequire(createRequire(import.meta.url).res
 
 /** Waits until the page has drawn its data: no request in flight for a moment, no skeleton or spinner left. */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
-  let quietSince = Date.now();
-  await expect
-    .poll(
-      () => {
-        if (inFlight() > 0) quietSince = Date.now();
-        return Date.now() - quietSince >= QUIET_MS;
-      },
-      { timeout: 20_000, intervals: [100] },
-    )
-    .toBe(true);
+  await waitForQuiet(page, inFlight, { quietMs: QUIET_MS, timeoutMs: 20_000 });
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.locator('.fui-Skeleton, .fui-Spinner')).toHaveCount(0, { timeout: 15_000 });
 }
