@@ -3,9 +3,37 @@ import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chunkFamilies, PROBE_ENV } from './scripts/chunk-families.ts';
+import { routeAreas } from './scripts/route-areas.ts';
+
+/**
+ * What TanStack's splitter moves out of a route file, into one lazy module per route: loaders travel with their
+ * page's component (route definitions load with the first page, and a loader left in them would bring its feature's
+ * code and zod to the login page; decision 008). The build then gathers the routes of an area into one lazy file
+ * (scripts/route-areas.ts, decision 214).
+ */
+const routeSplitGrouping = ['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const;
+
+/**
+ * The build that tells which lazy entries load each module (scripts/chunk-families.ts): this configuration split the
+ * default way, written nowhere, without the service worker and the compressed copies.
+ */
+const probing = process.env[PROBE_ENV] === '1';
+const families = chunkFamilies({
+  probe: async () => {
+    process.env[PROBE_ENV] = '1';
+    try {
+      const result = await build({ configFile: fileURLToPath(import.meta.url), logLevel: 'silent', build: { write: false } });
+      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      return outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
+    } finally {
+      delete process.env[PROBE_ENV];
+    }
+  },
+});
 
 /** The API server that `npm run dev` starts next to the Vite dev server (scripts/dev.mjs). */
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? '8080'}`;
@@ -80,16 +108,15 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
-      // Loaders travel with their page's component: route definitions load with the first page, and a loader
-      // left in them would bring its feature's code (and zod) to the login page. See decision 008.
-      codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
-      },
+      codeSplittingOptions: { defaultBehavior: [[...routeSplitGrouping]] },
     }),
+    // The splitter's identifier for that grouping: its names sorted, joined by '---'.
+    routeAreas({ routesDirectory: fileURLToPath(new URL('./src/routes', import.meta.url)), grouping: routeSplitGrouping.toSorted().join('---') }),
     babel({ presets: [linguiMacroPreset] }),
     react(),
     lingui(),
-    VitePWA({
+    probing ? undefined : families.plugin,
+    probing ? undefined : VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -126,7 +153,7 @@ export default defineConfig({
     }),
     chunkPackagesReport(),
     // Each file is compressed once, at the strongest levels, and served precompressed (server/platform/static-site.ts).
-    compression({
+    probing ? undefined : compression({
       include: /\.(?:js|css|html|svg|json|webmanifest)$/,
       threshold: 512,
       algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
@@ -177,9 +204,15 @@ export default defineConfig({
           // Everything the first page needs in one file: on a slow link one request beats fifty, and one
           // gzip stream compresses better than many. Later pages still get their own chunks. See decision 008.
           groups: [
-            { name: 'boot', tags: ['$initial'], test: (id) => !/index\.html|[\\/]src[\\/]main\.tsx$/.test(id) },
+            {
+              name: (id) => (families.claimBoot(id), 'boot'),
+              tags: ['$initial'],
+              test: (id) => !/index\.html|[\\/]src[\\/]main\.tsx$/.test(id),
+            },
             // The password dictionaries alone, under a name the precache leaves out (decisions 161 and 210).
             { name: 'password-dictionaries', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/ },
+            // The code lazy pages share: one file per set of page families (scripts/chunk-families.ts, decision 214).
+            ...(probing ? [] : [families.group]),
           ],
         },
       },

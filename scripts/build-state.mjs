@@ -8,7 +8,7 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const distIndex = join(root, 'dist', 'index.html');
 
 /** Everything that changes the built PWA. */
-const BUILD_INPUTS = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'scripts/route-areas.ts', 'scripts/chunk-families.ts', 'lingui.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
