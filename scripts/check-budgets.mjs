@@ -64,10 +64,6 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-function stripQuery(key) {
-  return key.split('?')[0] ?? key;
-}
-
 export function measureBudgets({ distDir = join(root, 'dist') } = {}) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`vite build\` first.`);

@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { areaOf, ROUTE_AREAS } from './route-areas';
+import { areaOf, lazyRouteFiles, ROUTE_AREAS, routeFiles } from './route-areas';
 
 const routes = fileURLToPath(new URL('../src/routes', import.meta.url));
-
-/** Every route file (not the `-` helpers the router ignores), as its path under src/routes. */
-function routeFiles(): string[] {
-  return readdirSync(routes, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => relative(routes, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((path) => !path.split('/').some((part) => part.startsWith('-')));
-}
 
 describe('route areas', () => {
   it('gives a route file the area of the first prefix it starts with', () => {
@@ -28,13 +18,13 @@ describe('route areas', () => {
   });
 
   it('places every route that has a lazy part in an area, so that no page adds a file of its own', () => {
-    const lazy = routeFiles().filter((path) => /\b(?:loader|component|pendingComponent|errorComponent|notFoundComponent)\s*:/.test(readFileSync(join(routes, path), 'utf8')));
+    const lazy = lazyRouteFiles(routes);
     expect(lazy.length).toBeGreaterThan(50);
     expect(lazy.filter((path) => path !== '__root.tsx' && areaOf(path) === undefined)).toEqual([]);
   });
 
   it('lists no prefix that a route before it already covers, and no prefix that matches no route', () => {
-    const files = routeFiles();
+    const files = routeFiles(routes);
     ROUTE_AREAS.forEach(([prefix, area], index) => {
       const matched = files.filter((path) => path.startsWith(prefix) && areaOf(path) === area);
       expect(matched.length, `${prefix} -> ${area}`).toBeGreaterThan(0);

@@ -50,12 +50,18 @@ const SPLIT_PROPERTY = /\b(?:loader|component|pendingComponent|errorComponent|no
 const SPLIT_IMPORT = /import\((['"])([^'"?]+)\?tsr-split=([^'"]+)\1\)/g;
 const AREA_PREFIX = '\0route-area:';
 
-function routeFiles(directory: string): string[] {
+/** The route files under `directory` (not the `-` helpers the router ignores), as paths under it with `/` separators. */
+export function routeFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.startsWith('-'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(directory, file).split(sep).some((part) => part.startsWith('-')))
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !path.split('/').some((part) => part.startsWith('-')))
     .toSorted();
+}
+
+/** The route files that have a part TanStack's splitter makes lazy, which belong in an area. */
+export function lazyRouteFiles(directory: string): string[] {
+  return routeFiles(directory).filter((path) => SPLIT_PROPERTY.test(readFileSync(join(directory, path), 'utf8')));
 }
 
 /** The name under which an area module exports one route's lazy module. */
@@ -73,10 +79,9 @@ export function routeAreas({ routesDirectory, grouping }: { routesDirectory: str
   const membersOf = () => {
     if (members) return members;
     members = new Map();
-    for (const file of routeFiles(routesDirectory)) {
-      const area = areaOf(posix(file));
-      if (!area || !SPLIT_PROPERTY.test(readFileSync(file, 'utf8'))) continue;
-      members.set(area, [...(members.get(area) ?? []), file]);
+    for (const path of lazyRouteFiles(routesDirectory)) {
+      const area = areaOf(path);
+      if (area) members.set(area, [...(members.get(area) ?? []), join(routesDirectory, path)]);
     }
     return members;
   };
