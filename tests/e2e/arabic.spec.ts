@@ -159,7 +159,7 @@ test.describe('Arabic, right to left', () => {
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Negotiation' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Settings menu of Layla Haddad' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Layla Haddad', exact: true }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await openThread('ar');
