@@ -14,7 +14,7 @@ const AR = {
   passwordRequired: 'حقل كلمة المرور مطلوب',
   invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   welcome: (name: string) => `مرحبًا، ${name}`,
-  settingsMenuOf: (name: string) => `قائمة إعدادات ${name}`,
+  settingsMenu: 'قائمة الإعدادات',
   logOut: 'تسجيل الخروج',
   mainMenu: 'القائمة الرئيسية',
   online: 'متصل',
@@ -80,7 +80,10 @@ test.describe('Arabic, right to left', () => {
     await expect(page.getByRole('navigation', { name: AR.mainMenu })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: AR.online })).toBeVisible();
 
-    await page.getByRole('button', { name: AR.settingsMenuOf('Layla Haddad') }).click();
+    // The menu's button is named by the name it shows; what it opens is its description, in Arabic.
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Layla Haddad', exact: true });
+    await expect(menu).toHaveAccessibleDescription(AR.settingsMenu);
+    await menu.click();
     await expect(page.getByRole('menuitem', { name: AR.logOut })).toBeVisible();
     await expect(page.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'true');
   });
@@ -98,7 +101,7 @@ test.describe('Arabic, right to left', () => {
     await page.getByRole('button', { name: 'العربية' }).click();
     await loginAs(page, DEMO_USERS.admin, { locale: 'ar' });
     // Initials follow the name: Layla Haddad is "LH", also right to left.
-    await expect(page.getByRole('button', { name: AR.settingsMenuOf('Layla Haddad') }).getByText('LH', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Layla Haddad', exact: true }).getByText('LH', { exact: true })).toBeVisible();
 
     await page.goto(`/grants/${proposal.grant_id}/proposals`);
     const card = page
@@ -159,7 +162,7 @@ test.describe('Arabic, right to left', () => {
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Negotiation' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Settings menu of Layla Haddad' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Layla Haddad', exact: true }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await openThread('ar');

@@ -60,7 +60,7 @@ test('an admin invites a colleague, who accepts, sets up the account and can log
     // Signed in, on home, under the name they chose.
     await expect(own).toHaveURL(/\/$/);
     await expect(own.getByRole('heading', { level: 1, name: `Welcome, ${finalName}` })).toBeVisible();
-    const menu = own.getByRole('button', { name: `Settings menu of ${finalName}` });
+    const menu = own.getByRole('banner').getByRole('button', { name: finalName, exact: true });
     await expect(menu).toBeVisible();
 
     // Log out, then in again with the chosen password.

@@ -56,7 +56,7 @@ test('the signed-in shell paints from the saved app and cache when the connectio
 
   // The app shell comes from the service worker, the user and home page from the persisted query cache.
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: `Settings menu of ${ADMIN_NAME}` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: ADMIN_NAME, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN_NAME}` })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);

@@ -223,7 +223,7 @@ test.describe('project money pages', () => {
     const table = main.getByRole('table', { name: /newest period first/ });
     await expect(table).toContainText('First quarter narrative');
     await expect(table).toContainText('Narrative');
-    const link = table.getByRole('link', { name: 'Open First quarter narrative (q1-narrative.pdf, opens in a new tab)' });
+    const link = table.getByRole('link', { name: 'q1-narrative.pdf (First quarter narrative, opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
     // Opening asks for a short-lived signed address first; that address alone serves the file.
     const addressed = page.waitForResponse((response) => response.url().includes('/address?'));

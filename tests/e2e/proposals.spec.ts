@@ -127,7 +127,7 @@ test.describe('proposals', () => {
     expect(opened.headers()['content-type']).toMatch(/^(application\/pdf|image\/png)/);
     expect(opened.headers()['cache-control']).toBe('private, no-store');
 
-    await page.getByRole('button', { name: /^Settings menu of / }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Layla Haddad', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login(\?|$)/);
     expect((await request.get(url)).status()).toBe(403);

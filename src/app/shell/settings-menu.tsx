@@ -18,7 +18,7 @@ import { KeyRegular, PersonEditRegular, SignOutRegular } from '@fluentui/react-i
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { LOCALES, isLocale } from '#contract/enums';
 import { logout } from '@/features/auth/api/logout';
 import { partnerAccountKeys } from '@/features/partner-account';
@@ -43,7 +43,8 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    '@media (max-width: 599px)': { display: 'none' },
+    // Hidden from sight only: on a phone the avatar alone shows, and the name still names the button.
+    '@media (max-width: 599px)': { position: 'absolute', width: '1px', height: '1px', clipPath: 'inset(50%)' },
   },
 });
 
@@ -56,6 +57,7 @@ export function SettingsMenu({ me, side }: { me: ShellUser | undefined; side: 's
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialogs>(null);
+  const purposeId = useId();
   const outbox = useOutbox();
   const unsaved = outbox.pending + outbox.conflicts.length + outbox.rejected.length;
   const current = isLocale(i18n.locale) ? i18n.locale : 'en';
@@ -82,8 +84,10 @@ export function SettingsMenu({ me, side }: { me: ShellUser | undefined; side: 's
           if (isLocale(chosen)) void activateLocale(chosen);
         }}
       >
+        {/* Named by the name it shows, so that a speech-input user can say it (WCAG 2.5.3, decision 177); what the
+            button opens is its description. */}
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" className={styles.trigger} aria-label={t`Settings menu of ${me.name}`}>
+          <Button appearance="subtle" className={styles.trigger} aria-describedby={purposeId}>
             <PersonAvatar size={32} name={me.name} image={me.image ? { src: me.image } : undefined} aria-hidden />
             <span className={styles.name}>{me.name}</span>
           </Button>
@@ -114,6 +118,9 @@ export function SettingsMenu({ me, side }: { me: ShellUser | undefined; side: 's
           </MenuList>
         </MenuPopover>
       </Menu>
+      <span id={purposeId} hidden>
+        <Trans>Settings menu</Trans>
+      </span>
       <Suspense fallback={null}>
         {dialog === 'profile' ? (
           <ProfileDialog

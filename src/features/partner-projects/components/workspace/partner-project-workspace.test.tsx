@@ -196,4 +196,11 @@ describe('the partner project workspace', { timeout: 30_000 }, () => {
     expect(screen.getByText('Add the attendance figures.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload a correction of First quarter' })).toBeTruthy();
   });
+
+  it('names a report’s file link by the file name it shows first, then the report (WCAG 2.5.3)', async () => {
+    await renderWorkspace(workspaceWith());
+    const link = screen.getByRole('link', { name: 'q1.pdf (First quarter, opens in a new tab)' });
+    expect(link.textContent).toBe('q1.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
 });

@@ -2,6 +2,7 @@ import { Button, Caption1, Field, Select, ToggleButton, makeStyles, tokens } fro
 import { ArrowTrendingLinesRegular, DismissRegular } from '@fluentui/react-icons';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { INDICATOR_STATUSES, type ProjectIndicator } from '#contract/project-tracking';
 import { formatCount } from '@/lib/format-money';
 import { EmptyState } from '@/ui/list/empty-state';
@@ -37,8 +38,14 @@ export function IndicatorStatusCounters({
 }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
+  const purposeId = useId();
   return (
+    // Each counter is named by what it shows ("5 On track"), so that a speech-input user can say it (WCAG 2.5.3,
+    // decision 177); what pressing it does is its description.
     <div className={styles.counters} role="group" aria-label={t`Indicators by status`}>
+      <span id={purposeId} hidden>
+        <Trans>Show only these indicators</Trans>
+      </span>
       {indicatorStatusCounts(indicators).map(({ status, count }) => {
         const label = i18n._(INDICATOR_STATUS_LOOK[status].label);
         return (
@@ -47,10 +54,9 @@ export function IndicatorStatusCounters({
             className={styles.counter}
             checked={filter.status === status}
             onClick={() => onFilter({ ...filter, status: filter.status === status ? null : status })}
-            aria-label={t`${label}: ${count} — show only these indicators`}
+            aria-describedby={purposeId}
           >
-            <span className={styles.count}>{formatCount(count)}</span>
-            <Caption1>{label}</Caption1>
+            <span className={styles.count}>{formatCount(count)}</span> <Caption1>{label}</Caption1>
           </ToggleButton>
         );
       })}

@@ -123,6 +123,7 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete, mo
         <TableBody>
           {reports.map((report) => {
             const title = report.title;
+            const fileName = report.file_name;
             const start = formatDate(calendarDay(report.period_start));
             const end = formatDate(calendarDay(report.period_end));
             const pendingDeletion = deleting.has(report.id);
@@ -150,12 +151,13 @@ export function ProgressReportTable({ reports, deleting, canDelete, onDelete, mo
                 </TableCell>
                 <TableCell>
                   <span className={styles.file}>
+                    {/* The name begins with the file name the link shows, for speech input (WCAG 2.5.3, decision 177). */}
                     <StoredFileLink
                       url={report.url}
                       className={mergeClasses(linkStyles.link, styles.link)}
-                      aria-label={t`Open ${title} (${report.file_name}, opens in a new tab)`}
+                      aria-label={t`${fileName} (${title}, opens in a new tab)`}
                     >
-                      <bdi>{report.file_name}</bdi>
+                      <bdi>{fileName}</bdi>
                       <OpenRegular className={mirrored} aria-hidden />
                     </StoredFileLink>
                     <Caption1 className={tableStyles.muted}>

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { RiskStats } from '#contract/proposals';
 import { formatCount } from '@/lib/format-money';
 import { CountBars } from '@/ui/charts/lazy-charts';
@@ -48,6 +49,7 @@ export function RiskStatsCard({ stats, level, onLevel, headingLevel }: RiskStats
   const { t, i18n } = useLingui();
   const countOf = (value: RiskLevelValue) => stats.by_level.find((entry) => entry.level === value)?.count ?? 0;
   const categories = stats.by_category.filter((entry) => entry.count > 0);
+  const purposeId = useId();
   return (
     <SectionCard title={t`Risk profile`} headingLevel={headingLevel}>
       <Facts
@@ -56,7 +58,12 @@ export function RiskStatsCard({ stats, level, onLevel, headingLevel }: RiskStats
           { key: 'materialized', label: <Trans>Already materialised</Trans>, value: formatCount(stats.materialized) },
         ]}
       />
+      {/* Each counter is named by what it shows ("2 High"), so that a speech-input user can say it (WCAG 2.5.3,
+          decision 177); what pressing it does is its description. */}
       <div className={styles.counters} role="group" aria-label={t`Risks by level`}>
+        <span id={purposeId} hidden>
+          <Trans>Show only these risks</Trans>
+        </span>
         {RISK_LEVELS_BY_SEVERITY.map((value) => {
           const look = RISK_LEVEL_LOOK[value];
           const label = i18n._(look.label);
@@ -67,10 +74,9 @@ export function RiskStatsCard({ stats, level, onLevel, headingLevel }: RiskStats
               className={mergeClasses(styles.counter, styles[look.color])}
               checked={level === value}
               onClick={() => onLevel(level === value ? null : value)}
-              aria-label={t`${label}: ${count} — show only these risks`}
+              aria-describedby={purposeId}
             >
-              <span className={styles.count}>{formatCount(count)}</span>
-              <Caption1>{label}</Caption1>
+              <span className={styles.count}>{formatCount(count)}</span> <Caption1>{label}</Caption1>
             </ToggleButton>
           );
         })}
