@@ -2,9 +2,8 @@ import { Button, Caption1, Field, Select, ToggleButton, makeStyles, tokens } fro
 import { ArrowTrendingLinesRegular, DismissRegular } from '@fluentui/react-icons';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { INDICATOR_STATUSES, type ProjectIndicator } from '#contract/project-tracking';
-import { formatCount } from '@/lib/format-money';
+import { FilterCounters } from '@/ui/filter-counters';
 import { EmptyState } from '@/ui/list/empty-state';
 import { useDateFormatter } from '@/ui/list/format-date';
 import { NO_INDICATOR_FILTER, filterIndicators, indicatorOutputs, indicatorStatusCounts, isIndicatorFiltered, type IndicatorFilter } from './indicator-filters';
@@ -16,9 +15,6 @@ import { TrackingTable, type TrackingColumn } from './tracking-table';
 const ALL = 'all';
 
 const useStyles = makeStyles({
-  counters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  counter: { display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: '96px', paddingBlock: tokens.spacingVerticalS },
-  count: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   filters: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { minWidth: '200px', maxWidth: '100%' },
   shown: { color: tokens.colorNeutralForeground3, marginInlineStart: 'auto' },
@@ -36,31 +32,15 @@ export function IndicatorStatusCounters({
   filter: IndicatorFilter;
   onFilter: (filter: IndicatorFilter) => void;
 }) {
-  const styles = useStyles();
   const { t, i18n } = useLingui();
-  const purposeId = useId();
   return (
-    // Each counter is named by what it shows ("5 On track"), so that a speech-input user can say it (WCAG 2.5.3,
-    // decision 177); what pressing it does is its description.
-    <div className={styles.counters} role="group" aria-label={t`Indicators by status`}>
-      <span id={purposeId} hidden>
-        <Trans>Show only these indicators</Trans>
-      </span>
-      {indicatorStatusCounts(indicators).map(({ status, count }) => {
-        const label = i18n._(INDICATOR_STATUS_LOOK[status].label);
-        return (
-          <ToggleButton
-            key={status}
-            className={styles.counter}
-            checked={filter.status === status}
-            onClick={() => onFilter({ ...filter, status: filter.status === status ? null : status })}
-            aria-describedby={purposeId}
-          >
-            <span className={styles.count}>{formatCount(count)}</span> <Caption1>{label}</Caption1>
-          </ToggleButton>
-        );
-      })}
-    </div>
+    <FilterCounters
+      label={t`Indicators by status`}
+      purpose={<Trans>Show only these indicators</Trans>}
+      counters={indicatorStatusCounts(indicators).map(({ status, count }) => ({ key: status, count, label: i18n._(INDICATOR_STATUS_LOOK[status].label) }))}
+      selected={filter.status}
+      onSelect={(status) => onFilter({ ...filter, status })}
+    />
   );
 }
 

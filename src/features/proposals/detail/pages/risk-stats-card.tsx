@@ -1,30 +1,24 @@
 import {
-  Caption1,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  ToggleButton,
   makeStyles,
-  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { RiskStats } from '#contract/proposals';
 import { formatCount } from '@/lib/format-money';
 import { CountBars } from '@/ui/charts/lazy-charts';
 import { Facts } from '@/ui/facts';
+import { FilterCounters } from '@/ui/filter-counters';
 import { PageColumns, SectionCard } from '@/ui/page-section';
 import { RISK_CATEGORY_LABELS, RISK_LEVELS_BY_SEVERITY, RISK_LEVEL_LOOK, type RiskLevelValue } from './risk-labels';
 import { ScrollRegion } from '@/ui/scroll-region';
 
 const useStyles = makeStyles({
-  counters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  counter: { display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: '96px', paddingBlock: tokens.spacingVerticalS },
-  count: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   // One colour per level, as the chips in the register.
   informative: { borderInlineStartWidth: '4px', borderInlineStartColor: tokens.colorNeutralStroke1 },
   success: { borderInlineStartWidth: '4px', borderInlineStartColor: tokens.colorPaletteGreenBorderActive },
@@ -49,7 +43,6 @@ export function RiskStatsCard({ stats, level, onLevel, headingLevel }: RiskStats
   const { t, i18n } = useLingui();
   const countOf = (value: RiskLevelValue) => stats.by_level.find((entry) => entry.level === value)?.count ?? 0;
   const categories = stats.by_category.filter((entry) => entry.count > 0);
-  const purposeId = useId();
   return (
     <SectionCard title={t`Risk profile`} headingLevel={headingLevel}>
       <Facts
@@ -58,29 +51,18 @@ export function RiskStatsCard({ stats, level, onLevel, headingLevel }: RiskStats
           { key: 'materialized', label: <Trans>Already materialised</Trans>, value: formatCount(stats.materialized) },
         ]}
       />
-      {/* Each counter is named by what it shows ("2 High"), so that a speech-input user can say it (WCAG 2.5.3,
-          decision 177); what pressing it does is its description. */}
-      <div className={styles.counters} role="group" aria-label={t`Risks by level`}>
-        <span id={purposeId} hidden>
-          <Trans>Show only these risks</Trans>
-        </span>
-        {RISK_LEVELS_BY_SEVERITY.map((value) => {
-          const look = RISK_LEVEL_LOOK[value];
-          const label = i18n._(look.label);
-          const count = countOf(value);
-          return (
-            <ToggleButton
-              key={value}
-              className={mergeClasses(styles.counter, styles[look.color])}
-              checked={level === value}
-              onClick={() => onLevel(level === value ? null : value)}
-              aria-describedby={purposeId}
-            >
-              <span className={styles.count}>{formatCount(count)}</span> <Caption1>{label}</Caption1>
-            </ToggleButton>
-          );
-        })}
-      </div>
+      <FilterCounters
+        label={t`Risks by level`}
+        purpose={<Trans>Show only these risks</Trans>}
+        counters={RISK_LEVELS_BY_SEVERITY.map((value) => ({
+          key: value,
+          count: countOf(value),
+          label: i18n._(RISK_LEVEL_LOOK[value].label),
+          className: styles[RISK_LEVEL_LOOK[value].color],
+        }))}
+        selected={level as RiskLevelValue | null}
+        onSelect={onLevel}
+      />
       {categories.length === 0 ? null : (
         <PageColumns>
           <CountBars
