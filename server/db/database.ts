@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { ensurePrivateFile } from '../platform/private-files';
 import type { Database } from './schema';
+import { PortalSqliteDialect } from './sqlite-dialect';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -22,7 +23,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): P
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
 }
 
 /** How many distinct statements stay prepared (the app has a few hundred; `in (…)` lists of other lengths add more). */
