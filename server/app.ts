@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '#contract/api-paths';
 import { IMAGE_MAX_BYTES } from '#contract/constants';
 import type { Config } from './config';
@@ -47,6 +47,7 @@ import { fileMailer, smtpMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { counterStore, rateLimits } from './platform/rate-limits';
 import { withRedactedRequests } from './platform/request-log';
+import { contractSerializerCompiler } from './platform/response-serializer';
 import { securityHeaders } from './platform/security-headers';
 import { registerStaticSite } from './platform/static-site';
 import { registerHub, type HubOptions } from './realtime/hub';
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp & { 
   const now = options.now ?? Date.now;
   const app = Fastify({ logger: withRedactedRequests(options.logger ?? false), trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
 
   // External plugins.
   // Staff work over slow field links: API answers are compressed on the fly (brotli at a light quality, so the

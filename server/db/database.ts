@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { ensurePrivateFile } from '../platform/private-files';
 import type { Database } from './schema';
+import { PortalSqliteDialect } from './sqlite-dialect';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -22,7 +23,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): P
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
 }
 
 /** How many distinct statements stay prepared (the app has a few hundred; `in (…)` lists of other lengths add more). */
@@ -37,7 +38,7 @@ const SCHEMA_CHANGE = /^\s*(?:create|alter|drop)\b/i;
  * (SQLite re-prepares stale statements itself, this only keeps the cache from holding ones nobody uses any more).
  */
 export function withStatementCache(sqlite: SQLite.Database, capacity = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close() {
       statements.clear();
@@ -51,7 +52,7 @@ export function withStatementCache(sqlite: SQLite.Database, capacity = STATEMENT
         statements.set(sql, cached);
         return cached;
       }
-      const statement = sqlite.prepare(sql);
+      const statement = rowsBuiltInJs(sqlite.prepare(sql));
       if (SCHEMA_CHANGE.test(sql)) {
         statements.clear();
         return statement;
@@ -62,6 +63,35 @@ export function withStatementCache(sqlite: SQLite.Database, capacity = STATEMENT
         if (!oldest.done) statements.delete(oldest.value);
       }
       return statement;
+    },
+  };
+}
+
+/**
+ * A reading statement whose rows are built here from its values (better-sqlite3's raw mode) and its column names,
+ * read once: better-sqlite3 builds each row object natively, turning every column's name into a JavaScript string
+ * again for every row, which under load cost more than running the SQL (docs/decisions/180-api-throughput.md,
+ * fourth pass). The rows are the same objects: the same names in the same order, a later column of the same name
+ * overriding an earlier one as before.
+ */
+function rowsBuiltInJs(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  let names = statement.columns().map((column) => column.name);
+  statement.raw(true);
+  const toRow = (values: unknown[]): Record<string, unknown> => {
+    // SQLite re-prepares a statement whose tables another connection changed; a `select *` may then bring more
+    // columns. (The app's own schema changes, the migrations at start, go through withStatementCache, which empties.)
+    if (values.length !== names.length) names = statement.columns().map((column) => column.name);
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < names.length; index++) row[names[index] as string] = values[index];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toRow),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toRow(values);
     },
   };
 }

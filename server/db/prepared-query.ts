@@ -112,5 +112,21 @@ export async function pageWithTotal<Row extends { total: unknown }>(
 ): Promise<{ total: number; rows: Array<Omit<Row, 'total'>> }> {
   const first = rows[0];
   const total = first ? toCount(first.total as Count) : offset === 0 ? 0 : toCount((await countApart()) as Count);
-  return { total, rows: rows.map(({ total: _total, ...row }) => row) };
+  return { total, rows: withoutTotal(rows) };
+}
+
+/**
+ * The rows without their `total`, copied column by column: a rest pattern (`({ total, ...row }) => row`) takes V8's
+ * slow path, property by property, and for the proposals' 36 columns that was a tenth of the list's CPU
+ * (docs/decisions/180-api-throughput.md, fourth pass). The same columns, in the same order.
+ */
+function withoutTotal<Row extends { total: unknown }>(rows: Row[]): Array<Omit<Row, 'total'>> {
+  const first = rows[0];
+  if (!first) return [];
+  const columns = Object.keys(first).filter((column) => column !== 'total') as Array<Exclude<keyof Row, 'total'>>;
+  return rows.map((row) => {
+    const copy = {} as Omit<Row, 'total'>;
+    for (const column of columns) copy[column] = row[column];
+    return copy;
+  });
 }

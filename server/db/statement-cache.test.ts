@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -56,5 +59,41 @@ describe('the prepared-statement cache of the SQLite driver', () => {
     for (const id of [3, 1, 2]) labels.push((await sql<{ label: string }>`select label from probe where id = ${id}`.execute(db)).rows[0]?.label);
     expect(labels).toEqual(['row 3', 'row 1', 'row 2']);
     await db.destroy();
+  });
+
+  it('answers the rows better-sqlite3 builds: the same names in the same order, a later duplicate name winning', () => {
+    const sqlite = memory();
+    sqlite.exec("create table probe (id integer primary key, label text, amount real, data blob); insert into probe values (1, 'a', 1.5, x'01'), (2, null, null, null)");
+    const cache = withStatementCache(sqlite);
+    const queries: Array<[string, unknown[]]> = [
+      ['select * from probe order by id', []],
+      ['select id, label as id, amount, 7 as amount from probe order by id', []],
+      ['select count(*) as n from probe where id > ?', [0]],
+    ];
+    for (const [text, parameters] of queries) {
+      const expected = sqlite.prepare(text).all(...parameters);
+      const rows = cache.prepare(text).all(parameters);
+      expect(rows).toEqual(expected);
+      expect(rows.map((row) => Object.keys(row as object))).toEqual(expected.map((row) => Object.keys(row as object)));
+      expect([...cache.prepare(text).iterate(parameters)]).toEqual(expected);
+    }
+    expect(cache.prepare("insert into probe (label) values (?)").run(['b'])).toEqual({ changes: 1, lastInsertRowid: 3 });
+  });
+
+  it('names the columns anew when another connection changed the table under a reused statement', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'statement-cache-'));
+    try {
+      const mine = new SQLite(join(dir, 'probe.db'));
+      const other = new SQLite(join(dir, 'probe.db'));
+      open.push(mine, other);
+      mine.exec("create table probe (id integer primary key); insert into probe values (1)");
+      const cache = withStatementCache(mine);
+      expect(cache.prepare('select * from probe').all([])).toEqual([{ id: 1 }]);
+      other.exec("alter table probe add column label text; update probe set label = 'x'");
+      expect(cache.prepare('select * from probe').all([])).toEqual([{ id: 1, label: 'x' }]);
+    } finally {
+      for (const sqlite of open.splice(0)) if (sqlite.open) sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

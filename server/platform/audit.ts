@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Selectable } from 'kysely';
 import { QUEUED_AT_MAX_AGE_DAYS, QUEUED_AT_MIN_DELAY_MS, type AuditEntity } from '#contract/audit';
 import type { Operation } from '#contract/enums';
@@ -24,13 +23,17 @@ export type AuditEntry = {
 export type AuditRecord = Omit<Selectable<AuditLogTable>, 'details'> & { details: Record<string, unknown> };
 
 /**
- * When the user made the change now being saved, if it waited in their outbox. performAction sets it around the
- * change, so the audit rows of every action carry it without each change passing it along (decision 165).
+ * When the user made the change now being saved, if it waited in their outbox, by the action's transaction:
+ * performAction notes it on the transaction it opens, and every audit row written in that transaction carries it,
+ * without each change passing it along (decision 165). A WeakMap on the transaction rather than an
+ * AsyncLocalStorage: Node 20's AsyncLocalStorage turns on promise hooks for the whole process once it ran, so every
+ * read paid for the actions' queued-at (docs/decisions/180-api-throughput.md, fourth pass).
  */
-const queuedAtOfAction = new AsyncLocalStorage<string | null>();
+const queuedAtOfTransaction = new WeakMap<Db, string>();
 
-export function withQueuedAt<Result>(queuedAt: string | null, run: () => Promise<Result>): Promise<Result> {
-  return queuedAtOfAction.run(queuedAt, run);
+/** Records when the change about to be saved in `trx` was made, for its audit rows (null: it was sent at once). */
+export function noteQueuedAt(trx: Db, queuedAt: string | null): void {
+  if (queuedAt !== null) queuedAtOfTransaction.set(trx, queuedAt);
 }
 
 /**
@@ -60,7 +63,7 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
       operation: entry.operation,
       details: JSON.stringify(entry.details ?? {}),
       created_at: nowIso(),
-      queued_at: queuedAtOfAction.getStore() ?? null,
+      queued_at: queuedAtOfTransaction.get(db) ?? null,
     })
     .execute();
 }

@@ -16,7 +16,7 @@ import type { IdempotencyKeyTable } from '../db/grants-schema';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { inTransaction } from '../realtime/after-commit';
-import { boundedQueuedAt, withQueuedAt } from './audit';
+import { boundedQueuedAt, noteQueuedAt } from './audit';
 import { signedInSide } from './signed-in';
 import { ApiError, badRequest } from './errors';
 import { renderApiError } from './error-handler';
@@ -163,16 +163,15 @@ export async function performAction<Result>(
   }
 
   try {
-    const body = await withQueuedAt(queuedAt, () =>
-      inTransaction(db, async (trx) => {
-        // Claiming the key first makes a concurrent twin wait on it (PostgreSQL) and then fail, instead of applying twice.
-        if (key) await storeAnswer(trx, key, caller, HandledStatus.ServerError, '', null);
-        const result = await change(trx, { ifMatch });
-        const json = JSON.stringify(result);
-        if (key) await trx.updateTable('idempotency_keys').set({ status: 200, body: json }).where('key', '=', key).execute();
-        return json;
-      }),
-    );
+    const body = await inTransaction(db, async (trx) => {
+      noteQueuedAt(trx, queuedAt);
+      // Claiming the key first makes a concurrent twin wait on it (PostgreSQL) and then fail, instead of applying twice.
+      if (key) await storeAnswer(trx, key, caller, HandledStatus.ServerError, '', null);
+      const result = await change(trx, { ifMatch });
+      const json = JSON.stringify(result);
+      if (key) await trx.updateTable('idempotency_keys').set({ status: 200, body: json }).where('key', '=', key).execute();
+      return json;
+    });
     return reply.code(200).type(JSON_TYPE).send(body);
   } catch (error) {
     if (key && isKeyTaken(error)) {

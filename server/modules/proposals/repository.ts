@@ -93,8 +93,11 @@ function normalise(row: ProposalRow): ProposalRow {
   return { ...row, total_budget: Number(row.total_budget) };
 }
 
+/** One proposal, compiled once (docs/decisions/180-api-throughput.md): every read of a proposal or of its pages starts here. */
+const proposalById = preparedQuery((db: Db, values: { donorId: number; id: number }) => proposalsOf(db, values.donorId).where('proposals.id', '=', values.id));
+
 export async function findProposal(db: Db, donorId: number, id: number): Promise<ProposalRow | undefined> {
-  const row = await proposalsOf(db, donorId).where('proposals.id', '=', id).executeTakeFirst();
+  const [row] = await proposalById(db, { donorId, id });
   return row ? normalise(row) : undefined;
 }
 

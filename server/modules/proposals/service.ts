@@ -38,9 +38,13 @@ import {
 
 type Db = PortalContext['db'];
 
+/** Each status by its wire spelling, spelled once rather than for every row of every list (two regexes a status). */
+const STATUS_BY_WIRE = new Map<string, ProposalStatus>();
+for (const status of PROPOSAL_STATUSES) if (!STATUS_BY_WIRE.has(proposalStatusToWire(status))) STATUS_BY_WIRE.set(proposalStatusToWire(status), status);
+
 /** The database keeps the wire spelling (under_negotiation); the API answers the contract's (underNegotiation). */
 export function statusFromWire(stored: string): ProposalStatus {
-  const status = PROPOSAL_STATUSES.find((candidate) => proposalStatusToWire(candidate) === stored);
+  const status = STATUS_BY_WIRE.get(stored);
   if (!status) throw new Error(`unknown proposal status "${stored}"`);
   return status;
 }
