@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { GrantStatus } from '#contract/enums';
 import type { GRANT_SORT_COLUMNS } from '#contract/grants';
 import type { PagingQuery } from '#contract/paging';
@@ -18,7 +18,18 @@ export type GrantRow = Omit<Selectable<GrantTable>, 'status'> & {
   created_by_name: string;
   objectives_count: number;
   due_diligences_count: number;
+  /** The grant's program links, by link id: [link id, program id, percent, program title]. */
+  programs: ProgramTuple[];
+  /** The grant's countries' ids, ascending. */
+  countries: number[];
+  /** Live colleagues in charge, managers first then by name: [user id, is manager (0 or 1), name]. */
+  users_in_charge: UserTuple[];
+  /** The proposals the funder sees on the grant (not drafts). */
+  proposals_count: number;
 };
+
+export type ProgramTuple = [id: number, programId: number, percent: number, title: string];
+export type UserTuple = [userId: number, isManager: number, name: string];
 
 /** Same rule as grant-rules' effectiveStatus, in SQL, so lists filter and page on what readers see. */
 function statusSeenOn(today: string): RawBuilder<number> {
@@ -62,15 +73,85 @@ function grantsOf(db: Db, donorId: number, today: string) {
         .whereRef('grant_due_diligences.grant_id', '=', 'grants.id')
         .as('due_diligences_count'),
     ])
+    .select((eb) => {
+      const { list, tuple } = jsonOf(db);
+      return [
+        eb
+          .selectFrom('grant_programs')
+          .innerJoin('programs', 'programs.id', 'grant_programs.program_id')
+          .select(
+            list(
+              tuple([sql.ref('grant_programs.id'), sql.ref('grant_programs.program_id'), sql.ref('grant_programs.percent'), sql.ref('programs.title')]),
+              sql`grant_programs.id`,
+            ).as('list'),
+          )
+          .whereRef('grant_programs.grant_id', '=', 'grants.id')
+          .as('programs'),
+        eb
+          .selectFrom('grant_countries')
+          .select(list(sql.ref('grant_countries.country_id'), sql`grant_countries.country_id`).as('list'))
+          .whereRef('grant_countries.grant_id', '=', 'grants.id')
+          .as('countries'),
+        // Removed colleagues drop out of the lists (docs/decisions/018-removed-users.md); managers first, then by name.
+        eb
+          .selectFrom('grant_users_in_charge')
+          .innerJoin('users', 'users.id', 'grant_users_in_charge.user_id')
+          .select(
+            list(
+              tuple([sql.ref('grant_users_in_charge.user_id'), sql.ref('grant_users_in_charge.is_manager'), sql.ref('users.name')]),
+              sql`grant_users_in_charge.is_manager desc, users.name`,
+            ).as('list'),
+          )
+          .whereRef('grant_users_in_charge.grant_id', '=', 'grants.id')
+          .where('users.deleted_at', 'is', null)
+          .as('users_in_charge'),
+        eb
+          .selectFrom('proposals')
+          .select((sub) => sub.fn.countAll<string | number>().as('n'))
+          .whereRef('proposals.grant_id', '=', 'grants.id')
+          .where(submittedToFunder)
+          .as('proposals_count'),
+      ];
+    })
     .where('grants.donor_id', '=', donorId);
 }
 
-type RawGrantRow = Omit<GrantRow, 'objectives_count' | 'due_diligences_count' | 'status' | 'min_size' | 'max_size'> & {
+/**
+ * A JSON array aggregated in the order given, and a JSON array of values: `json_agg`/`json_build_array` on
+ * PostgreSQL, `json_group_array`/`json_array` on SQLite (its aggregate ORDER BY needs 3.44). The order is the
+ * aggregate's own, not left to a subquery's. PostgreSQL's `json_agg` of no row is NULL, SQLite's `[]`.
+ */
+function jsonOf(db: Db) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return {
+    list: (item: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
+      postgres ? sql<unknown>`json_agg(${item} order by ${order})` : sql<unknown>`json_group_array(${item} order by ${order})`,
+    tuple: (values: RawBuilder<unknown>[]) => (postgres ? sql`json_build_array(${sql.join(values)})` : sql`json_array(${sql.join(values)})`),
+  };
+}
+
+/**
+ * A JSON list column as read: text from SQLite, already parsed by pg from PostgreSQL, NULL (PostgreSQL, no row) as
+ * []. JSON keeps every number a number: integers as written, doubles in their shortest exact form on both.
+ */
+function jsonList<Item>(value: unknown): Item[] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Item[];
+}
+
+type RawGrantRow = Omit<
+  GrantRow,
+  'objectives_count' | 'due_diligences_count' | 'status' | 'min_size' | 'max_size' | 'programs' | 'countries' | 'users_in_charge' | 'proposals_count'
+> & {
   status: number | string;
   min_size: number | string;
   max_size: number | string;
   objectives_count: string | number | null;
   due_diligences_count: string | number | null;
+  programs: unknown;
+  countries: unknown;
+  users_in_charge: unknown;
+  proposals_count: string | number | null;
 };
 
 function normalise(row: RawGrantRow): GrantRow {
@@ -81,6 +162,10 @@ function normalise(row: RawGrantRow): GrantRow {
     max_size: Number(row.max_size),
     objectives_count: toCount(row.objectives_count),
     due_diligences_count: toCount(row.due_diligences_count),
+    programs: jsonList<ProgramTuple>(row.programs),
+    countries: jsonList<number>(row.countries),
+    users_in_charge: jsonList<UserTuple>(row.users_in_charge),
+    proposals_count: toCount(row.proposals_count),
   };
 }
 
@@ -123,8 +208,9 @@ function countOfGrants(db: Db, values: PageValues, shape: PageShape) {
 }
 
 /**
- * The page with the total count of the filter beside each row (a subquery the database runs once), in one round trip:
- * on PostgreSQL every query is a trip over the socket, and they were most of a list call's time.
+ * The page with the total count of the filter beside each row (a subquery the database runs once) and each grant's
+ * programs, countries, users in charge and proposal count (grantsOf), in one round trip: on PostgreSQL every query is
+ * a trip over the socket, and they were most of a list call's time (docs/decisions/180-api-throughput.md, fifth pass).
  */
 const grantPage = preparedQuery((db: Db, values: PageValues, shape: PageShape) => {
   const [, , orderBy, direction] = shape.split('|') as [string, string, GrantListFilter['order_by'], 'asc' | 'desc'];
@@ -183,120 +269,6 @@ export function usersInChargeOfGrants(db: Db, grantIds: readonly number[]): Prom
     .orderBy('grant_users_in_charge.is_manager', 'desc')
     .orderBy('users.name')
     .execute();
-}
-
-/** One row of grantDetails: `kind` says which of a grant's lists it belongs to, and what its columns hold. */
-type GrantDetailRow = {
-  kind: string;
-  grant_id: number;
-  /** A program link's id, a country's id, a user's id, or the proposals counted. */
-  a: number | string;
-  /** A program link's program, or whether the user is a manager. */
-  b: number | string | null;
-  percent: number | string | null;
-  /** A program's title, or a user's name. */
-  label: string | null;
-  /** The sort order within each list, as each list sorted on its own. */
-  sort_number: number | string | null;
-  sort_text: string | null;
-};
-
-export type GrantDetails = {
-  programs: GrantProgramRow[];
-  countries: { grant_id: number; country_id: number }[];
-  usersInCharge: UserInChargeRow[];
-  proposalCounts: Map<number, number>;
-};
-
-/**
- * A page of grants' programs, countries, users in charge and proposal counts in one query (UNION ALL), instead of
- * four round trips; each list keeps the order it had when read on its own.
- */
-const grantDetailRows = preparedQuery((db: Db, values: { ids: readonly number[] }) => {
-  const ids = values.ids;
-  const noText = sql<string | null>`null`;
-  const noNumber = sql<number | null>`null`;
-  const programs = db
-    .selectFrom('grant_programs')
-    .innerJoin('programs', 'programs.id', 'grant_programs.program_id')
-    .select([
-      sql<string>`'program'`.as('kind'),
-      'grant_programs.grant_id',
-      'grant_programs.id as a',
-      'grant_programs.program_id as b',
-      'grant_programs.percent',
-      'programs.title as label',
-      'grant_programs.id as sort_number',
-      noText.as('sort_text'),
-    ])
-    .where('grant_programs.grant_id', 'in', ids)
-    .$castTo<GrantDetailRow>();
-  const countries = db
-    .selectFrom('grant_countries')
-    .select([
-      sql<string>`'country'`.as('kind'),
-      'grant_id',
-      'country_id as a',
-      noNumber.as('b'),
-      noNumber.as('percent'),
-      noText.as('label'),
-      'country_id as sort_number',
-      noText.as('sort_text'),
-    ])
-    .where('grant_id', 'in', ids)
-    .$castTo<GrantDetailRow>();
-  // Removed colleagues drop out of the lists (docs/decisions/018-removed-users.md); managers first, then by name.
-  const users = db
-    .selectFrom('grant_users_in_charge')
-    .innerJoin('users', 'users.id', 'grant_users_in_charge.user_id')
-    .select((eb) => [
-      sql<string>`'user'`.as('kind'),
-      'grant_users_in_charge.grant_id',
-      'grant_users_in_charge.user_id as a',
-      'grant_users_in_charge.is_manager as b',
-      noNumber.as('percent'),
-      'users.name as label',
-      eb(sql.lit(1), '-', eb.ref('grant_users_in_charge.is_manager')).as('sort_number'),
-      'users.name as sort_text',
-    ])
-    .where('grant_users_in_charge.grant_id', 'in', ids)
-    .where('users.deleted_at', 'is', null)
-    .$castTo<GrantDetailRow>();
-  const counts = db
-    .selectFrom('proposals')
-    .select((eb) => [
-      sql<string>`'proposals'`.as('kind'),
-      'proposals.grant_id',
-      eb.fn.countAll<string | number>().as('a'),
-      noNumber.as('b'),
-      noNumber.as('percent'),
-      noText.as('label'),
-      noNumber.as('sort_number'),
-      noText.as('sort_text'),
-    ])
-    .where('proposals.grant_id', 'in', ids)
-    .where(submittedToFunder)
-    .groupBy('proposals.grant_id')
-    .$castTo<GrantDetailRow>();
-  return programs.unionAll(countries).unionAll(users).unionAll(counts).orderBy('kind').orderBy('sort_number').orderBy('sort_text');
-});
-
-export async function grantDetails(db: Db, grantIds: readonly number[]): Promise<GrantDetails> {
-  const details: GrantDetails = { programs: [], countries: [], usersInCharge: [], proposalCounts: new Map() };
-  if (!grantIds.length) return details;
-  for (const row of await grantDetailRows(db, { ids: grantIds })) {
-    const grantId = Number(row.grant_id);
-    if (row.kind === 'program') {
-      details.programs.push({ id: Number(row.a), grant_id: grantId, program_id: Number(row.b), percent: Number(row.percent), title: row.label ?? '' });
-    } else if (row.kind === 'country') {
-      details.countries.push({ grant_id: grantId, country_id: Number(row.a) });
-    } else if (row.kind === 'user') {
-      details.usersInCharge.push({ grant_id: grantId, user_id: Number(row.a), is_manager: Number(row.b), name: row.label ?? '' });
-    } else {
-      details.proposalCounts.set(grantId, toCount(row.a));
-    }
-  }
-  return details;
 }
 
 export async function isUserInCharge(db: Db, grantId: number, userId: number): Promise<boolean> {

@@ -14,39 +14,20 @@ import type { UserInCharge } from '#contract/programs';
 import type { PortalContext, SignedInStaff } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import { todayIso } from './grant-rules';
-import {
-  findGrant,
-  grantDetails,
-  pageGrants,
-  type GrantListFilter,
-  type GrantProgramRow,
-  type GrantRow,
-  type UserInChargeRow,
-} from './repository';
+import { findGrant, pageGrants, type GrantListFilter, type GrantRow } from './repository';
 import { dueDiligencesOfGrant, objectivesOfGrant, programObjectivesOfGrant } from './terms-repository';
 
 type Db = PortalContext['db'];
 
 /** Reads: every staff member of the funder may read its grants (docs/decisions/005-page-guard.md). */
 
-function toProgram(row: GrantProgramRow): GrantProgram {
-  return { id: row.id, programId: row.program_id, grantId: row.grant_id, percent: row.percent, title: row.title };
-}
-
-function toUserInCharge(row: UserInChargeRow): UserInCharge {
-  return { admin_id: row.user_id, name: row.name, is_manager: row.is_manager === 1 };
-}
-
 function asGrantStatus(value: number): Grant['status'] {
   return value === GrantStatus.Published ? GrantStatus.Published : value === GrantStatus.Closed ? GrantStatus.Closed : GrantStatus.Draft;
 }
 
-async function toGrants(db: Db, rows: GrantRow[]): Promise<Grant[]> {
-  const { programs, countries, usersInCharge: users, proposalCounts } = await grantDetails(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
+function toGrant(row: GrantRow): Grant {
+  const grantId = row.id;
+  return {
     id: row.id,
     title: row.title,
     status: asGrantStatus(row.status),
@@ -56,32 +37,30 @@ async function toGrants(db: Db, rows: GrantRow[]): Promise<Grant[]> {
     currency: { id: row.currency_id, name: row.currency_name, symbol: row.currency_symbol },
     min_size: row.min_size,
     max_size: row.max_size,
-    proposals_count: proposalCounts.get(row.id) ?? 0,
+    proposals_count: row.proposals_count,
     deadline: row.deadline,
     created_by: row.created_by,
     created_by_name: row.created_by_name,
     created_at: row.created_at,
-    users_in_charge: users.filter((user) => user.grant_id === row.id).map(toUserInCharge),
-    programs: programs.filter((program) => program.grant_id === row.id).map(toProgram),
-    countries: countries.filter((country) => country.grant_id === row.id).map((country) => country.country_id),
+    users_in_charge: row.users_in_charge.map(([userId, isManager, name]): UserInCharge => ({ admin_id: userId, name, is_manager: isManager === 1 })),
+    programs: row.programs.map(([id, programId, percent, title]): GrantProgram => ({ id, programId, grantId, percent, title })),
+    countries: row.countries,
     objectives_count: row.objectives_count,
     due_diligences_count: row.due_diligences_count,
     version: row.version,
-  }));
+  };
 }
 
 /** The grant as the contract shows it, or 404 when it is not the funder's (its existence is not their business). */
 export async function loadGrant(db: Db, donorId: number, id: number): Promise<Grant> {
   const row = await findGrant(db, donorId, id, todayIso());
   if (!row) throw notFound('grant');
-  const [grant] = await toGrants(db, [row]);
-  if (!grant) throw notFound('grant');
-  return grant;
+  return toGrant(row);
 }
 
 export async function grantsPage(portal: PortalContext, staff: SignedInStaff, query: GrantListFilter): Promise<Paged<Grant>> {
   const { total, rows } = await pageGrants(portal.db, staff.donorId, todayIso(), query);
-  return { total, data: await toGrants(portal.db, rows) };
+  return { total, data: rows.map(toGrant) };
 }
 
 export function grantById(portal: PortalContext, staff: SignedInStaff, id: number): Promise<Grant> {
