@@ -39,4 +39,38 @@ describe('the SQLite dialect', () => {
     expect(await page(db, { rows: 2, offset: 0 })).toEqual([{ jti: 'e' }, { jti: 'd' }]);
     expect(await page(db, { rows: 2, offset: 4 })).toEqual([{ jti: 'a' }]);
   });
+
+  it('binds a LIKE pattern as text the planner does not read, and finds the same rows as a bare pattern', async () => {
+    const sqlite = new SQLite(':memory:');
+    open.push(sqlite);
+    const db = new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: sqlite }) });
+    await sql`create table revoked_tokens (jti text primary key, expires_at text not null)`.execute(db);
+    const values = ['Jordan', 'jordan 100%', 'j_rdan', 'JoRdAn_x', 'Élodie', 'élodie', 'تعليم الفتيات', 'a%b', 'a_b', 'ab', 'a\\b', '100'];
+    for (const jti of values) await sql`insert into revoked_tokens (jti, expires_at) values (${jti}, ${'2030-01-01'})`.execute(db);
+    const search = (pattern: string | null, operator: 'like' | 'not like', lowered: boolean) =>
+      db
+        .selectFrom('revoked_tokens')
+        .select('jti')
+        .where((eb) => eb(lowered ? eb.fn('lower', ['jti']) : eb.ref('jti'), operator, pattern as string))
+        .orderBy('jti');
+    expect(search('%x%', 'like', true).compile().sql).toBe('select "jti" from "revoked_tokens" where lower("jti") like cast(? as text) order by "jti"');
+    expect(search('%x%', 'not like', false).compile().sql).toBe('select "jti" from "revoked_tokens" where "jti" not like cast(? as text) order by "jti"');
+    // A literal pattern is left alone.
+    expect(db.selectFrom('revoked_tokens').select('jti').where('jti', 'like', sql.lit('a%')).compile().sql).toBe(
+      'select "jti" from "revoked_tokens" where "jti" like \'a%\'',
+    );
+    // The same rows as the bare parameter gave: case-insensitive for ASCII only, % and _ wildcards, no escape character.
+    const patterns = ['%jordan%', '%JORDAN%', '%j_rdan%', '%100%%', '%\\_%', '%_%', '%', '', 'a%b', 'a_b', '%élodie%', '%ÉLODIE%', '%الفتيات%', '100', null];
+    for (const lowered of [true, false]) {
+      for (const operator of ['like', 'not like'] as const) {
+        const bare = sqlite.prepare(`select jti from revoked_tokens where ${lowered ? 'lower(jti)' : 'jti'} ${operator} ? order by jti`);
+        for (const pattern of patterns) {
+          const expected = (bare.all(pattern) as { jti: string }[]).map((row) => row.jti);
+          expect((await search(pattern, operator, lowered).execute()).map((row) => row.jti), `${operator} ${pattern}`).toEqual(expected);
+        }
+      }
+    }
+    expect((await search('%j_rdan%', 'like', true).execute()).map((row) => row.jti)).toEqual(['JoRdAn_x', 'Jordan', 'j_rdan', 'jordan 100%']);
+    expect((await search('%\\_%', 'like', false).execute()).map((row) => row.jti)).toEqual(['a\\b']);
+  });
 });
