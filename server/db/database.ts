@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
@@ -14,7 +15,7 @@ export type PortalDatabase = { db: Kysely<Database>; dialect: DialectName };
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. Same migrations and queries on both. */
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): PortalDatabase {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = withNamedStatements(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = join(config.dataDir, 'portal.db');
@@ -24,6 +25,63 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): P
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+}
+
+/**
+ * At most this many SQL texts are ever named: `preparedQuery`'s shapes (a few dozen variants; `in (…)` lists add one
+ * per length, which a page's size bounds). Past it, a text runs unnamed as any other query.
+ */
+const NAMED_STATEMENTS_LIMIT = 1000;
+const statementNames = new Map<string, string>();
+
+/**
+ * Marks a SQL text to run as a named prepared statement on PostgreSQL: `preparedQuery` calls it once per shape it
+ * compiles, so the names are a small, bounded set. The name is a hash of the text: the same on every connection and
+ * process, never the same for two texts.
+ */
+export function nameStatement(sql: string): void {
+  if (statementNames.has(sql) || statementNames.size >= NAMED_STATEMENTS_LIMIT) return;
+  statementNames.set(sql, `pq_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`);
+}
+
+/** "cached plan must not change result type" (a table changed under the statement) and "prepared statement does not exist". */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
+
+type QueryFunction = (...args: unknown[]) => Promise<unknown>;
+type ParsedStatements = { connection?: { parsedStatements?: Record<string, string> } };
+
+/**
+ * Kysely's pg driver sends every query unnamed, so PostgreSQL parses and plans it on every call. A text marked by
+ * `nameStatement` is sent named instead (node-postgres parses it once per connection, then only binds and executes
+ * it), when the connection is not in a transaction; everything else is sent as before.
+ *
+ * A named statement outlives a schema change on its pooled connection: PostgreSQL plans it again by itself, unless
+ * its result's columns changed (`select *` of an altered table), which fails with 0A000; a `deallocate all` makes it
+ * vanish (26000). On either, the statement is forgotten (by node-postgres and by PostgreSQL) and the query is sent
+ * once more unnamed on the same connection; the next call prepares it anew. Only outside a transaction: a failed
+ * statement in one would abort it, so inside one every query stays unnamed.
+ */
+export function withNamedStatements(pool: pg.Pool): pg.Pool {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as QueryFunction;
+    const named: QueryFunction = async (...args) => {
+      const [text, values] = args;
+      const name = args.length === 2 && typeof text === 'string' ? statementNames.get(text) : undefined;
+      if (name === undefined || client.getTransactionStatus() !== 'I') return query(...args);
+      try {
+        return await query({ name, text, values });
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code !== 'string' || !STALE_STATEMENT.has(code) || client.getTransactionStatus() !== 'I') throw error;
+        // node-postgres keeps its own list of the statements it parsed on this connection; it must forget this one.
+        delete (client as unknown as ParsedStatements).connection?.parsedStatements?.[name];
+        if (code === '0A000') await query(`deallocate "${name}"`);
+        return query(text, values);
+      }
+    };
+    (client as unknown as { query: QueryFunction }).query = named;
+  });
+  return pool;
 }
 
 /** How many distinct statements stay prepared (the app has a few hundred; `in (…)` lists of other lengths add more). */

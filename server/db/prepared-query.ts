@@ -1,5 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
-import { toCount } from './database';
+import { nameStatement, toCount } from './database';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -57,7 +57,8 @@ const checkEveryCall = process.env.VITEST !== undefined || process.env.NODE_ENV 
  * anything that changes the SQL text (which filters apply, the sort column, the direction) must come from `variant`,
  * a string naming the shape, never from a value. List lengths are part of the shape by themselves. Under the test
  * runner, every call also builds the query the ordinary way and throws if the SQL or parameters differ, so a `build`
- * that breaks the rule fails the tests instead of answering wrong.
+ * that breaks the rule fails the tests instead of answering wrong. On PostgreSQL each shape's SQL runs as a named
+ * prepared statement (`withNamedStatements`), parsed once per connection instead of on every call.
  */
 export function preparedQuery<V extends Values, Row, Variant extends string = ''>(
   build: (db: Db, values: V, variant: Variant) => Compilable<Row>,
@@ -77,6 +78,7 @@ export function preparedQuery<V extends Values, Row, Variant extends string = ''
       const compiled = build(db, slotsOf(values), variant).compile();
       template = { sql: compiled.sql, query: compiled.query, parameters: compiled.parameters };
       byShape.set(key, template);
+      nameStatement(template.sql);
     }
     const parameters = bind(template, values);
     if (checkEveryCall) {
