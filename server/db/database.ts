@@ -47,6 +47,13 @@ export function nameStatement(sql: string): void {
 /** "cached plan must not change result type" (a table changed under the statement) and "prepared statement does not exist". */
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 
+/**
+ * How many named statements a connection keeps prepared, the least recently used deallocated past it: PostgreSQL
+ * holds each one's parse tree and plans in the connection's backend (~270 KB for a grants page with its seven
+ * subqueries, far less for the token check), so this bounds its memory, ~10 MB a connection at worst.
+ */
+const NAMED_PER_CONNECTION = 40;
+
 type QueryFunction = (...args: unknown[]) => Promise<unknown>;
 type ParsedStatements = { connection?: { parsedStatements?: Record<string, string> } };
 
@@ -61,20 +68,33 @@ type ParsedStatements = { connection?: { parsedStatements?: Record<string, strin
  * once more unnamed on the same connection; the next call prepares it anew. Only outside a transaction: a failed
  * statement in one would abort it, so inside one every query stays unnamed.
  */
-export function withNamedStatements(pool: pg.Pool): pg.Pool {
+export function withNamedStatements(pool: pg.Pool, perConnection = NAMED_PER_CONNECTION): pg.Pool {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as QueryFunction;
+    // node-postgres keeps its own list of the statements it parsed on a connection; a deallocated one must leave it.
+    const forget = (name: string) => delete (client as unknown as ParsedStatements).connection?.parsedStatements?.[name];
+    // The names prepared on this connection, least recently used first.
+    const prepared = new Set<string>();
     const named: QueryFunction = async (...args) => {
       const [text, values] = args;
       const name = args.length === 2 && typeof text === 'string' ? statementNames.get(text) : undefined;
       if (name === undefined || client.getTransactionStatus() !== 'I') return query(...args);
+      if (prepared.delete(name) || prepared.size < perConnection) prepared.add(name);
+      else {
+        const oldest = prepared.values().next().value as string;
+        // Tolerant: a statement whose preparation failed was never there.
+        await query(`deallocate "${oldest}"`).catch(() => undefined);
+        prepared.delete(oldest);
+        forget(oldest);
+        prepared.add(name);
+      }
       try {
         return await query({ name, text, values });
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (typeof code !== 'string' || !STALE_STATEMENT.has(code) || client.getTransactionStatus() !== 'I') throw error;
-        // node-postgres keeps its own list of the statements it parsed on this connection; it must forget this one.
-        delete (client as unknown as ParsedStatements).connection?.parsedStatements?.[name];
+        forget(name);
+        prepared.delete(name);
         if (code === '0A000') await query(`deallocate "${name}"`);
         return query(text, values);
       }

@@ -73,6 +73,25 @@ describe.skipIf(!postgresUrl)("preparedQuery's statements named on PostgreSQL", 
     expect(await prepared()).toHaveLength(1);
   });
 
+  it('keeps at most so many statements prepared on a connection, the least recently used deallocated', async () => {
+    const pool = withNamedStatements(new pg.Pool({ connectionString: schema.url, max: 1 }), 2);
+    const small = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const byId = preparedQuery((dbx: Kysely<Database>, values: { ids: number[] }) =>
+        (dbx as unknown as Kysely<Probe>).selectFrom('probe').select('label').where('id', 'in', values.ids).orderBy('id'),
+      );
+      const names = async () => (await sql<{ name: string }>`select name from pg_prepared_statements order by name`.execute(small)).rows.length;
+      // Three shapes (lists of one, two and three ids), then the first again after it was deallocated.
+      for (const ids of [[1], [1, 2], [1, 2, 3], [2]]) {
+        expect(await byId(small, { ids })).toEqual(ids.filter((id) => id <= 2).map((id) => ({ label: id === 1 ? 'one' : 'two' })));
+        expect(await names()).toBeLessThanOrEqual(2);
+      }
+      expect(await names()).toBe(2);
+    } finally {
+      await small.destroy();
+    }
+  });
+
   it('sends it unnamed inside a transaction, so a changed table cannot abort the transaction', async () => {
     await sql`deallocate all`.execute(db);
     const rows = await db.transaction().execute(async (trx) => {
