@@ -5,7 +5,7 @@ import { partnerPaths } from '../../contract/partner-paths';
 import type { PartnerCall, PartnerProposal } from '../../contract/partner-proposals';
 import { pathOf, tokenOf, uniqueEmail } from './support/accounts';
 import { apiLogin, bearer, DEMO_USERS, expect, latestMail, loginAs, test, type UiLocale } from './support/fixtures';
-import { api, arabicOf, createPublishedGrant, uniqueTitle, waitForServiceWorkerControl } from './support/grants';
+import { api, arabicOf, createPublishedGrant, uniqueTitle, untilSavedOnDevice, waitForServiceWorkerControl } from './support/grants';
 import { acceptProposal, partnerProposal, queuedRecords, startNegotiation, writePartnerPages } from './support/partner';
 import { agreementPdf, getProposal, proposalPath } from './support/proposals';
 
@@ -97,6 +97,9 @@ for (const language of ['en', 'ar'] as const) {
       await own.goto(`/partner/proposals/${proposalId}/background`);
       await waitForServiceWorkerControl(own);
       await expect(own.getByLabel(say('Problem statement'))).toBeVisible();
+      // The page's data must be on the device before the network goes: it is written at most once a second, and a
+      // reload offline sooner shows "not saved on this device yet" (seen once in a clean-clone run).
+      await untilSavedOnDevice(own);
       await partnerContext.setOffline(true);
       const problem = 'Children in the camps have almost no books to read at home.';
       await own.getByLabel(say('Problem statement')).fill(problem);
