@@ -1,23 +1,12 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Kysely, SqliteDialect } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { probeDatabases } from '../test/probe-database';
 import { preparedQuery } from './prepared-query';
 import type { Database } from './schema';
 
 describe('queries compiled once and bound on each call', () => {
-  const open: SQLite.Database[] = [];
-  afterEach(() => {
-    for (const sqlite of open.splice(0)) if (sqlite.open) sqlite.close();
-  });
-  async function probeDb() {
-    const sqlite = new SQLite(':memory:');
-    open.push(sqlite);
-    // A table of the schema, so the queries below are typed as the app's are.
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    await sql`create table revoked_tokens (jti text primary key, expires_at text not null)`.execute(db);
-    for (const jti of ['a', 'b', 'c', 'd']) await sql`insert into revoked_tokens (jti, expires_at) values (${jti}, ${`2030-01-0${jti.charCodeAt(0) - 96}`})`.execute(db);
-    return db;
-  }
+  const openProbe = probeDatabases((database) => new SqliteDialect({ database }));
+  const probeDb = async () => (await openProbe(['a', 'b', 'c', 'd'].map((jti, index) => [jti, `2030-01-0${index + 1}`] as const))).db;
 
   it('binds each call its own values, lists of any length, and the variant picks the shape', async () => {
     const db = await probeDb();

@@ -1,23 +1,13 @@
-import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { probeDatabases } from '../test/probe-database';
 import { preparedQuery } from './prepared-query';
 import type { Database } from './schema';
 import { PortalSqliteDialect } from './sqlite-dialect';
 
 describe('the SQLite dialect', () => {
-  const open: SQLite.Database[] = [];
-  afterEach(() => {
-    for (const sqlite of open.splice(0)) if (sqlite.open) sqlite.close();
-  });
-  async function probeDb() {
-    const sqlite = new SQLite(':memory:');
-    open.push(sqlite);
-    const db = new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: sqlite }) });
-    await sql`create table revoked_tokens (jti text primary key, expires_at text not null)`.execute(db);
-    for (const jti of ['a', 'b', 'c', 'd', 'e']) await sql`insert into revoked_tokens (jti, expires_at) values (${jti}, ${'2030-01-01'})`.execute(db);
-    return db;
-  }
+  const openProbe = probeDatabases((database) => new PortalSqliteDialect({ database }));
+  const probeDb = async () => (await openProbe(['a', 'b', 'c', 'd', 'e'].map((jti) => [jti, '2030-01-01'] as const))).db;
 
   it('binds LIMIT and OFFSET as integers the planner does not read, so a statement keeps its plan when they change', async () => {
     const db = await probeDb();
@@ -41,12 +31,8 @@ describe('the SQLite dialect', () => {
   });
 
   it('binds a LIKE pattern as text the planner does not read, and finds the same rows as a bare pattern', async () => {
-    const sqlite = new SQLite(':memory:');
-    open.push(sqlite);
-    const db = new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: sqlite }) });
-    await sql`create table revoked_tokens (jti text primary key, expires_at text not null)`.execute(db);
     const values = ['Jordan', 'jordan 100%', 'j_rdan', 'JoRdAn_x', 'Élodie', 'élodie', 'تعليم الفتيات', 'a%b', 'a_b', 'ab', 'a\\b', '100'];
-    for (const jti of values) await sql`insert into revoked_tokens (jti, expires_at) values (${jti}, ${'2030-01-01'})`.execute(db);
+    const { db, sqlite } = await openProbe(values.map((jti) => [jti, '2030-01-01'] as const));
     const search = (pattern: string | null, operator: 'like' | 'not like', lowered: boolean) =>
       db
         .selectFrom('revoked_tokens')
