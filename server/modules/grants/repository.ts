@@ -1,8 +1,9 @@
-import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { GrantStatus } from '#contract/enums';
 import type { GRANT_SORT_COLUMNS } from '#contract/grants';
 import type { PagingQuery } from '#contract/paging';
 import { nowIso, toCount } from '../../db/database';
+import { jsonList, jsonOf } from '../../db/json-lists';
 import { listVariant, pageWithTotal, preparedQuery } from '../../db/prepared-query';
 import type { GrantTable } from '../../db/grants-schema';
 import type { Database } from '../../db/schema';
@@ -114,29 +115,6 @@ function grantsOf(db: Db, donorId: number, today: string) {
       ];
     })
     .where('grants.donor_id', '=', donorId);
-}
-
-/**
- * A JSON array aggregated in the order given, and a JSON array of values: `json_agg`/`json_build_array` on
- * PostgreSQL, `json_group_array`/`json_array` on SQLite (its aggregate ORDER BY needs 3.44). The order is the
- * aggregate's own, not left to a subquery's. PostgreSQL's `json_agg` of no row is NULL, SQLite's `[]`.
- */
-function jsonOf(db: Db) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return {
-    list: (item: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
-      postgres ? sql<unknown>`json_agg(${item} order by ${order})` : sql<unknown>`json_group_array(${item} order by ${order})`,
-    tuple: (values: RawBuilder<unknown>[]) => (postgres ? sql`json_build_array(${sql.join(values)})` : sql`json_array(${sql.join(values)})`),
-  };
-}
-
-/**
- * A JSON list column as read: text from SQLite, already parsed by pg from PostgreSQL, NULL (PostgreSQL, no row) as
- * []. JSON keeps every number a number: integers as written, doubles in their shortest exact form on both.
- */
-function jsonList<Item>(value: unknown): Item[] {
-  if (value === null || value === undefined) return [];
-  return (typeof value === 'string' ? JSON.parse(value) : value) as Item[];
 }
 
 type RawGrantRow = Omit<

@@ -3,6 +3,7 @@ import { proposalStatusToWire } from '#contract/enums';
 import type { PROPOSAL_SORT_COLUMNS } from '#contract/proposals';
 import type { PagingQuery } from '#contract/paging';
 import { nowIso } from '../../db/database';
+import { jsonList, jsonOf } from '../../db/json-lists';
 import { listVariant, pageWithTotal, preparedQuery } from '../../db/prepared-query';
 import type { ProposalTable } from '../../db/proposals-schema';
 import type { Database } from '../../db/schema';
@@ -88,17 +89,76 @@ function proposalsOf(db: Db, donorId: number) {
 
 export type ProposalRow = Awaited<ReturnType<ReturnType<typeof proposalsOf>['executeTakeFirstOrThrow']>>;
 
+/** A live colleague in charge of a proposal: [user id, is manager (0 or 1), name]. */
+export type ProposalUserTuple = [userId: number, isManager: number, name: string];
+
+/** A proposal with the colleagues in charge of it and of its grant: what the lists and a proposal's page show. */
+export type ProposalWithUsersRow = ProposalRow & {
+  /** Managers first, then by name, then by id (two colleagues of one name keep a fixed order). */
+  users_in_charge: ProposalUserTuple[];
+  /** The grant's users in charge, by user id. */
+  grant_users_in_charge: number[];
+};
+
+/**
+ * proposalsOf with both lists of users in charge read in the same row, as JSON lists (server/db/json-lists.ts), so a
+ * page of proposals is one query besides the token check (docs/decisions/180-api-throughput.md, seventh pass).
+ * Removed colleagues drop out of both lists (docs/decisions/018-removed-users.md).
+ */
+function proposalsWithUsersOf(db: Db, donorId: number) {
+  const { list, tuple } = jsonOf(db);
+  return proposalsOf(db, donorId).select((eb) => [
+    eb
+      .selectFrom('proposal_users_in_charge')
+      .innerJoin('users', 'users.id', 'proposal_users_in_charge.user_id')
+      .select(
+        list(
+          tuple([sql.ref('proposal_users_in_charge.user_id'), sql.ref('proposal_users_in_charge.is_manager'), sql.ref('users.name')]),
+          sql`proposal_users_in_charge.is_manager desc, users.name, proposal_users_in_charge.user_id`,
+        ).as('list'),
+      )
+      .whereRef('proposal_users_in_charge.proposal_id', '=', 'proposals.id')
+      .where('users.deleted_at', 'is', null)
+      .as('users_in_charge'),
+    eb
+      .selectFrom('grant_users_in_charge')
+      .innerJoin('users', 'users.id', 'grant_users_in_charge.user_id')
+      .select(list(sql.ref('grant_users_in_charge.user_id'), sql`grant_users_in_charge.user_id`).as('list'))
+      .whereRef('grant_users_in_charge.grant_id', '=', 'proposals.grant_id')
+      .where('users.deleted_at', 'is', null)
+      .as('grant_users_in_charge'),
+  ]);
+}
+
 function normalise(row: ProposalRow): ProposalRow {
   // PostgreSQL's double precision and SQLite's REAL both arrive as numbers; the cast guards a driver that sends text.
   return { ...row, total_budget: Number(row.total_budget) };
 }
 
-/** One proposal, compiled once (docs/decisions/180-api-throughput.md): every read of a proposal or of its pages starts here. */
+function normaliseWithUsers(row: ProposalRow & { users_in_charge: unknown; grant_users_in_charge: unknown }): ProposalWithUsersRow {
+  return {
+    ...normalise(row),
+    users_in_charge: jsonList<ProposalUserTuple>(row.users_in_charge),
+    grant_users_in_charge: jsonList<number>(row.grant_users_in_charge),
+  };
+}
+
+/** One proposal, compiled once (docs/decisions/180-api-throughput.md): every check that a proposal is the funder's starts here. */
 const proposalById = preparedQuery((db: Db, values: { donorId: number; id: number }) => proposalsOf(db, values.donorId).where('proposals.id', '=', values.id));
 
 export async function findProposal(db: Db, donorId: number, id: number): Promise<ProposalRow | undefined> {
   const [row] = await proposalById(db, { donorId, id });
   return row ? normalise(row) : undefined;
+}
+
+const proposalWithUsersById = preparedQuery((db: Db, values: { donorId: number; id: number }) =>
+  proposalsWithUsersOf(db, values.donorId).where('proposals.id', '=', values.id),
+);
+
+/** One proposal with its users in charge and its grant's, as a proposal's page shows it. */
+export async function findProposalWithUsers(db: Db, donorId: number, id: number): Promise<ProposalWithUsersRow | undefined> {
+  const [row] = await proposalWithUsersById(db, { donorId, id });
+  return row ? normaliseWithUsers(row) : undefined;
 }
 
 const SORT_COLUMN = {
@@ -155,12 +215,13 @@ function countOfProposals(db: Db, values: PageValues, shape: PageShape) {
 }
 
 /**
- * The page with the filter's total count beside each row (a subquery the database runs once): one round trip instead
+ * The page with the filter's total count beside each row (a subquery the database runs once) and each proposal's users
+ * in charge (proposalsWithUsersOf): one round trip instead
  * of two, compiled once per shape (docs/decisions/180-api-throughput.md).
  */
 const proposalPage = preparedQuery((db: Db, values: PageValues, shape: PageShape) => {
   const [, , , , orderBy, direction] = shape.split('|') as [string, string, string, string, ProposalListFilter['order_by'], 'asc' | 'desc'];
-  return proposalsOf(db, values.donorId)
+  return proposalsWithUsersOf(db, values.donorId)
     .select(countOfProposals(db, values, shape).as('total'))
     .where(matches(values, shape))
     .orderBy(SORT_COLUMN[orderBy], direction)
@@ -171,7 +232,7 @@ const proposalPage = preparedQuery((db: Db, values: PageValues, shape: PageShape
 
 const proposalCount = preparedQuery((db: Db, values: PageValues, shape: PageShape) => countOfProposals(db, values, shape));
 
-export async function pageProposals(db: Db, donorId: number, filter: ProposalListFilter): Promise<{ total: number; rows: ProposalRow[] }> {
+export async function pageProposals(db: Db, donorId: number, filter: ProposalListFilter): Promise<{ total: number; rows: ProposalWithUsersRow[] }> {
   const values: PageValues = {
     donorId,
     pattern: filter.search ? `%${filter.search.toLowerCase()}%` : null,
@@ -183,7 +244,7 @@ export async function pageProposals(db: Db, donorId: number, filter: ProposalLis
   };
   const shape = listVariant({ search: Boolean(filter.search), status: filter.status !== undefined, grant: filter.grant_id !== undefined, ngo: filter.ngo_id !== undefined }, filter.order_by, filter.is_desc) as PageShape;
   const page = await pageWithTotal(await proposalPage(db, values, shape), values.offset, async () => (await proposalCount(db, values, shape))[0]?.total);
-  return { total: page.total, rows: page.rows.map(normalise) };
+  return { total: page.total, rows: page.rows.map(normaliseWithUsers) };
 }
 
 export type ProposalUserRow = { proposal_id: number; user_id: number; is_manager: number; name: string };
@@ -200,83 +261,6 @@ export function usersInChargeOfProposals(db: Db, proposalIds: readonly number[])
     .orderBy('proposal_users_in_charge.is_manager', 'desc')
     .orderBy('users.name')
     .execute();
-}
-
-/** One row of inChargeRows: a user in charge of one of the proposals (`proposal`) or of one of their grants (`grant`). */
-type InChargeRow = {
-  kind: string;
-  /** The proposal's id, or the grant's. */
-  owner_id: number;
-  user_id: number;
-  is_manager: number | null;
-  name: string | null;
-  /** The order within each list, as each list sorted on its own. */
-  sort_number: number | string | null;
-  sort_text: string | null;
-};
-
-/**
- * The users in charge of a page of proposals and of their grants in one query (UNION ALL) instead of two round
- * trips, compiled once per page length. The grants are those of the proposals (a subquery), so only the proposals'
- * ids are bound. Removed colleagues drop out of both lists (docs/decisions/018-removed-users.md).
- */
-const inChargeRows = preparedQuery((db: Db, values: { ids: readonly number[] }) => {
-  const ids = values.ids;
-  const noText = sql<string | null>`null`;
-  const noNumber = sql<number | null>`null`;
-  // Managers first, then by name (then by id, so that two colleagues of the same name keep a fixed order).
-  const ofProposals = db
-    .selectFrom('proposal_users_in_charge')
-    .innerJoin('users', 'users.id', 'proposal_users_in_charge.user_id')
-    .select((eb) => [
-      sql<string>`'proposal'`.as('kind'),
-      'proposal_users_in_charge.proposal_id as owner_id',
-      'proposal_users_in_charge.user_id',
-      'proposal_users_in_charge.is_manager',
-      'users.name',
-      eb(sql.lit(1), '-', eb.ref('proposal_users_in_charge.is_manager')).as('sort_number'),
-      'users.name as sort_text',
-    ])
-    .where('proposal_users_in_charge.proposal_id', 'in', ids)
-    .where('users.deleted_at', 'is', null)
-    .$castTo<InChargeRow>();
-  // By user id, as the grant's users were always listed on a proposal.
-  const ofGrants = db
-    .selectFrom('grant_users_in_charge')
-    .innerJoin('users', 'users.id', 'grant_users_in_charge.user_id')
-    .select([
-      sql<string>`'grant'`.as('kind'),
-      'grant_users_in_charge.grant_id as owner_id',
-      'grant_users_in_charge.user_id',
-      noNumber.as('is_manager'),
-      noText.as('name'),
-      'grant_users_in_charge.user_id as sort_number',
-      noText.as('sort_text'),
-    ])
-    .where('grant_users_in_charge.grant_id', 'in', (eb) => eb.selectFrom('proposals').select('proposals.grant_id').where('proposals.id', 'in', ids))
-    .where('users.deleted_at', 'is', null)
-    .$castTo<InChargeRow>();
-  return ofProposals.unionAll(ofGrants).orderBy('kind').orderBy('sort_number').orderBy('sort_text').orderBy('user_id');
-});
-
-export type UsersInChargeOfPage = {
-  /** Per proposal, managers first, then by name. */
-  proposalUsers: ProposalUserRow[];
-  /** Per grant, by user id. */
-  grantUsers: { grant_id: number; user_id: number }[];
-};
-
-/** The users in charge of each proposal and of each proposal's grant, for a page of proposals (all of the same funder). */
-export async function usersInChargeOfPage(db: Db, proposalIds: readonly number[]): Promise<UsersInChargeOfPage> {
-  const users: UsersInChargeOfPage = { proposalUsers: [], grantUsers: [] };
-  if (!proposalIds.length) return users;
-  for (const row of await inChargeRows(db, { ids: proposalIds })) {
-    const ownerId = Number(row.owner_id);
-    const userId = Number(row.user_id);
-    if (row.kind === 'proposal') users.proposalUsers.push({ proposal_id: ownerId, user_id: userId, is_manager: Number(row.is_manager), name: row.name ?? '' });
-    else users.grantUsers.push({ grant_id: ownerId, user_id: userId });
-  }
-  return users;
 }
 
 export async function isGrantOfDonor(db: Db, donorId: number, grantId: number): Promise<boolean> {

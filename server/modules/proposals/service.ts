@@ -25,13 +25,12 @@ import { batchesOfProposal, type BatchRow } from './batch-repository';
 import { documentsOfProposal, dueDiligencesOfProposal, sectionContent } from './contents-repository';
 import { changedPages } from './negotiation-snapshot';
 import {
-  findProposal,
+  findProposalWithUsers,
   isGrantOfDonor,
   pageProposals,
-  usersInChargeOfPage,
   type ProposalHeaderRow,
   type ProposalListFilter,
-  type ProposalRow,
+  type ProposalWithUsersRow,
 } from './repository';
 
 /** Reads: every staff member of the funder may read its proposals; another funder's answer 404. */
@@ -109,36 +108,27 @@ export function toProposalHeader(row: ProposalHeaderRow): ProposalHeader {
   };
 }
 
-async function toProposals(db: Db, rows: ProposalRow[]): Promise<Proposal[]> {
-  const { proposalUsers, grantUsers } = await usersInChargeOfPage(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const users: UserInCharge[] = proposalUsers
-      .filter((user) => user.proposal_id === row.id)
-      .map((user) => ({ admin_id: user.user_id, name: user.name, is_manager: user.is_manager === 1 }));
-    return {
-      id: row.id,
-      ...toProposalHeader(row),
-      submitted_at: row.submitted_at,
-      created_at: row.created_at,
-      users,
-      usersInCharge: users.map((user) => user.admin_id),
-      grantUsers: grantUsers.filter((user) => user.grant_id === row.grant_id).map((user) => user.user_id),
-      grant_author_id: row.grant_author_id,
-      project_id: row.project_id,
-      version: row.version,
-    };
-  });
+function toProposal(row: ProposalWithUsersRow): Proposal {
+  const users: UserInCharge[] = row.users_in_charge.map(([userId, isManager, name]) => ({ admin_id: userId, name, is_manager: isManager === 1 }));
+  return {
+    id: row.id,
+    ...toProposalHeader(row),
+    submitted_at: row.submitted_at,
+    created_at: row.created_at,
+    users,
+    usersInCharge: users.map((user) => user.admin_id),
+    grantUsers: row.grant_users_in_charge,
+    grant_author_id: row.grant_author_id,
+    project_id: row.project_id,
+    version: row.version,
+  };
 }
 
 /** The proposal as the contract shows it, or 404 when it is not the funder's (its existence is not their business). */
 export async function loadProposal(db: Db, donorId: number, id: number): Promise<Proposal> {
-  const row = await findProposal(db, donorId, id);
-  const [proposal] = row ? await toProposals(db, [row]) : [];
-  if (!proposal) throw notFound('proposal');
-  return proposal;
+  const row = await findProposalWithUsers(db, donorId, id);
+  if (!row) throw notFound('proposal');
+  return toProposal(row);
 }
 
 /** The list's query as the contract parses it (status in the contract's spelling). */
@@ -147,7 +137,7 @@ export type ProposalListQuery = Omit<ProposalListFilter, 'status'> & { status?: 
 export async function proposalsPage(portal: PortalContext, staff: SignedInStaff, query: ProposalListQuery): Promise<Paged<Proposal>> {
   const filter: ProposalListFilter = { ...query, status: query.status === undefined ? undefined : proposalStatusToWire(query.status) };
   const { total, rows } = await pageProposals(portal.db, staff.donorId, filter);
-  return { total, data: await toProposals(portal.db, rows) };
+  return { total, data: rows.map(toProposal) };
 }
 
 /** GET /DonorGrant/{id}/proposals: one grant's; its grant_id wins over the query's. */
