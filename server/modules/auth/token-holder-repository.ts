@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PERMISSIONS, type Permission } from '#contract/enums';
 import { toCount } from '../../db/database';
+import { jsonList, jsonOf } from '../../db/json-lists';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 
@@ -22,48 +23,45 @@ export type TokenHolderState = {
 };
 
 /**
- * One row per permission of the user's role (one row without a role), each carrying the user's own columns and
- * whether the token was revoked: a single round trip instead of three (revocation, user, permissions).
+ * One row: the user's own columns, whether the token was revoked and the permissions of the user's role as a JSON
+ * list (server/db/json-lists.ts), in a single round trip instead of three (revocation, user, permissions). Until the
+ * seventh pass of docs/decisions/180-api-throughput.md it was one row per permission, each repeating the user.
  */
-const tokenHolderRows = preparedQuery((db: Db, values: { userId: number; jti: string }) =>
-  db
+const tokenHolderRow = preparedQuery((db: Db, values: { userId: number; jti: string }) => {
+  const { list } = jsonOf(db);
+  return db
     .selectFrom('users')
-    .leftJoin('role_permissions', 'role_permissions.role_id', 'users.role_id')
-    .select([
-      'users.id',
-      'users.active',
-      'users.token_version',
-      'users.donor_id',
-      'users.ngo_id',
-      'users.ngo_role',
-      'users.role_id',
-      'role_permissions.permission',
-    ])
-    .select((eb) =>
+    .select(['users.id', 'users.active', 'users.token_version', 'users.donor_id', 'users.ngo_id', 'users.ngo_role', 'users.role_id'])
+    .select((eb) => [
       eb
         .selectFrom('revoked_tokens')
         .select((sub) => sub.fn.countAll<string | number>().as('n'))
         .where('revoked_tokens.jti', '=', values.jti)
         .as('revoked'),
-    )
+      eb
+        .selectFrom('role_permissions')
+        .select(list(sql.ref('role_permissions.permission'), sql`role_permissions.permission`).as('list'))
+        .whereRef('role_permissions.role_id', '=', 'users.role_id')
+        .as('permissions'),
+    ])
     .where('users.id', '=', values.userId)
-    .where('users.deleted_at', 'is', null),
-);
+    .where('users.deleted_at', 'is', null);
+});
 
 /** The live (not removed) user a token names, with its revocation and permissions; undefined when there is none. */
 export async function findTokenHolder(db: Db, userId: number, jti: string): Promise<TokenHolderState | undefined> {
-  const rows = await tokenHolderRows(db, { userId, jti });
-  const first = rows[0];
-  if (!first) return undefined;
+  const [row] = await tokenHolderRow(db, { userId, jti });
+  if (!row) return undefined;
+  const granted = new Set(jsonList<string>(row.permissions));
   return {
-    id: first.id,
-    active: first.active,
-    token_version: first.token_version,
-    donor_id: first.donor_id,
-    ngo_id: first.ngo_id,
-    ngo_role: first.ngo_role,
-    role_id: first.role_id,
-    revoked: toCount(first.revoked) > 0,
-    permissions: PERMISSIONS.filter((permission) => rows.some((row) => row.permission === permission)),
+    id: row.id,
+    active: row.active,
+    token_version: row.token_version,
+    donor_id: row.donor_id,
+    ngo_id: row.ngo_id,
+    ngo_role: row.ngo_role,
+    role_id: row.role_id,
+    revoked: toCount(row.revoked) > 0,
+    permissions: PERMISSIONS.filter((permission) => granted.has(permission)),
   };
 }
