@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { probeDatabases } from '../test/probe-database';
 import { preparedQuery } from './prepared-query';
 import type { Database } from './schema';
+import { matchesSearch } from './search-pattern';
 import { PortalSqliteDialect } from './sqlite-dialect';
 
 describe('the SQLite dialect', () => {
@@ -58,5 +59,19 @@ describe('the SQLite dialect', () => {
     }
     expect((await search('%j_rdan%', 'like', true).execute()).map((row) => row.jti)).toEqual(['JoRdAn_x', 'Jordan', 'j_rdan', 'jordan 100%']);
     expect((await search('%\\_%', 'like', false).execute()).map((row) => row.jti)).toEqual(['a\\b']);
+  });
+
+  it('binds the pattern of a search, which names its escape character, as text too, and finds the same rows as a bare pattern', async () => {
+    const values = ['jordan 100%', 'j_rdan', 'a%b', 'a_b', 'ab', 'a\\b', 'a\\_b', 'ends with \\', '100'];
+    const { db, sqlite } = await openProbe(values.map((jti) => [jti, '2030-01-01'] as const));
+    const search = (pattern: string) => db.selectFrom('revoked_tokens').select('jti').where((eb) => matchesSearch(eb, ['jti'], pattern)).orderBy('jti');
+    expect(search('%x%').compile().sql).toBe(`select "jti" from "revoked_tokens" where lower("jti") like cast(? as text) escape '\\' order by "jti"`);
+    const bare = sqlite.prepare(`select jti from revoked_tokens where lower(jti) like ? escape '\\' order by jti`);
+    const patterns = ['%\\%%', '%\\_%', '%\\\\%', '%\\\\\\_%', '%_%', '%%', 'a\\_b', '%100\\%%', '%j_rdan%'];
+    for (const pattern of patterns) {
+      const expected = (bare.all(pattern) as { jti: string }[]).map((row) => row.jti);
+      expect((await search(pattern).execute()).map((row) => row.jti), pattern).toEqual(expected);
+    }
+    expect((await search('%\\_%').execute()).map((row) => row.jti)).toEqual(['a\\_b', 'a_b', 'j_rdan']);
   });
 });

@@ -39,6 +39,8 @@ class PlannedOnceCompiler extends SqliteQueryCompiler {
    * the same pattern to LIKE, which reads its arguments as text anyway (a NULL stays NULL), and no longer a bare
    * parameter: the same rows, case-insensitivity and `%`/`_` wildcards, planned once. The optimisation could not apply
    * to the app's searches anyway (a `lower(…)` or a BINARY column, LIKE case-insensitive, patterns starting with `%`).
+   * The searches write their `escape '\'` after the comparison this writes (server/db/search-pattern.ts), so the
+   * clause follows the cast.
    */
   protected override visitBinaryOperation(node: BinaryOperationNode): void {
     if (!OperatorNode.is(node.operator) || !LIKE_OPERATORS.has(node.operator.operator) || !isBoundValue(node.rightOperand)) {

@@ -7,6 +7,7 @@ import { jsonList, jsonOf } from '../../db/json-lists';
 import { listVariant, pageWithTotal, preparedQuery } from '../../db/prepared-query';
 import type { GrantTable } from '../../db/grants-schema';
 import type { Database } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 import { submittedToFunder } from '../proposals/repository';
 
 type Db = Kysely<Database>;
@@ -175,7 +176,7 @@ function filtered<Query extends { where: (expression: (eb: ExpressionBuilder<Dat
   let narrowed = query;
   if (search) {
     const pattern = values.pattern as string;
-    narrowed = narrowed.where((eb) => eb.or([eb(eb.fn('lower', ['grants.title']), 'like', pattern), eb(eb.fn('lower', ['grants.description']), 'like', pattern)]));
+    narrowed = narrowed.where((eb) => matchesSearch(eb, ['grants.title', 'grants.description'], pattern));
   }
   if (status) narrowed = narrowed.where((eb) => eb(statusSeenOn(values.today), '=', values.status as number));
   return narrowed;
@@ -204,7 +205,7 @@ export async function pageGrants(db: Db, donorId: number, today: string, query: 
   const values: PageValues = {
     donorId,
     today,
-    pattern: query.search ? `%${query.search.toLowerCase()}%` : null,
+    pattern: query.search ? searchPattern(query.search) : null,
     status: query.status ?? null,
     rows: query.rows,
     offset: (query.page - 1) * query.rows,

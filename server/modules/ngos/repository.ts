@@ -3,6 +3,7 @@ import type { NGO_SORT_COLUMNS } from '#contract/ngos';
 import type { PagingQuery } from '#contract/paging';
 import { toCount } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 import { submittedToFunder } from '../proposals/repository';
 
 /**
@@ -82,18 +83,10 @@ export async function findNgo(db: Db, donorId: number, id: number): Promise<NgoR
 export type NgoListFilter = PagingQuery<(typeof NGO_SORT_COLUMNS)[number]> & { country_id?: number | undefined };
 
 function matches(filter: NgoListFilter) {
-  const pattern = filter.search ? `%${filter.search.toLowerCase()}%` : null;
+  const pattern = filter.search ? searchPattern(filter.search) : null;
   return (eb: ExpressionBuilder<Database, 'ngos'>) =>
     eb.and([
-      ...(pattern
-        ? [
-            eb.or([
-              eb(eb.fn('lower', ['ngos.name']), 'like', pattern),
-              eb(eb.fn('lower', ['ngos.shortcut']), 'like', pattern),
-              eb(eb.fn('lower', ['ngos.email']), 'like', pattern),
-            ]),
-          ]
-        : []),
+      ...(pattern ? [matchesSearch(eb, ['ngos.name', 'ngos.shortcut', 'ngos.email'], pattern)] : []),
       ...(filter.country_id !== undefined ? [eb('ngos.country_id', '=', filter.country_id)] : []),
     ]);
 }

@@ -4,6 +4,7 @@ import type { PagingQuery } from '#contract/paging';
 import type { PARTNER_PROJECT_SORT_COLUMNS } from '#contract/partner-projects';
 import { toCount } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 
 /** The organisation's projects: each with its proposal's header and its installments counted. Scoped by proposals.ngo_id. */
 
@@ -77,16 +78,10 @@ export type PartnerProjectFilter = PagingQuery<(typeof PARTNER_PROJECT_SORT_COLU
 };
 
 export async function pagePartnerProjects(db: Db, ngoId: number, filter: PartnerProjectFilter): Promise<{ total: number; rows: PartnerProjectRow[] }> {
-  const pattern = filter.search ? `%${filter.search.toLowerCase()}%` : null;
+  const pattern = filter.search ? searchPattern(filter.search) : null;
   let query = partnerProjectRows(db, ngoId);
   if (pattern) {
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['proposals.title']), 'like', pattern),
-        eb(eb.fn('lower', ['proposals.code']), 'like', pattern),
-        eb(eb.fn('lower', ['grants.title']), 'like', pattern),
-      ]),
-    );
+    query = query.where((eb) => matchesSearch(eb, ['proposals.title', 'proposals.code', 'grants.title'], pattern));
   }
   if (filter.status !== undefined) query = query.where('projects.status', '=', filter.status);
   const direction = filter.is_desc ? 'desc' : 'asc';

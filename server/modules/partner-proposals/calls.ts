@@ -5,6 +5,7 @@ import { daysLeft, isDeadlinePassed, todayIso, type PARTNER_CALL_SORT_COLUMNS, t
 import type { PagingQuery } from '#contract/paging';
 import { toCount } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 import type { PortalContext, SignedInPartner } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import { programsOfGrants } from '../grants/repository';
@@ -50,16 +51,10 @@ function callRows(db: Db) {
 type CallRow = Awaited<ReturnType<ReturnType<typeof callRows>['executeTakeFirstOrThrow']>>;
 
 function openCalls(db: Db, today: string, filter: PartnerCallFilter) {
-  const pattern = filter.search ? `%${filter.search.toLowerCase()}%` : null;
+  const pattern = filter.search ? searchPattern(filter.search) : null;
   let query = callRows(db).where('grants.status', '=', GrantStatus.Published).where('grants.deadline', '>=', today);
   if (pattern) {
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['grants.title']), 'like', pattern),
-        eb(eb.fn('lower', ['grants.description']), 'like', pattern),
-        eb(eb.fn('lower', ['donors.name']), 'like', pattern),
-      ]),
-    );
+    query = query.where((eb) => matchesSearch(eb, ['grants.title', 'grants.description', 'donors.name'], pattern));
   }
   if (filter.donor_id !== undefined) query = query.where('grants.donor_id', '=', filter.donor_id);
   const countryId = filter.country_id;

@@ -5,6 +5,7 @@ import type { PARTNER_PROPOSAL_SORT_COLUMNS } from '#contract/partner-proposals'
 import { nowIso, toCount } from '../../db/database';
 import type { ProposalTable } from '../../db/proposals-schema';
 import type { Database } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 
 /** An organisation's proposals and what it writes in them. Every read is scoped by the organisation (ngo_id). */
 
@@ -68,16 +69,10 @@ export type PartnerProposalFilter = PagingQuery<(typeof PARTNER_PROPOSAL_SORT_CO
 };
 
 export async function pagePartnerProposals(db: Db, ngoId: number, filter: PartnerProposalFilter): Promise<{ total: number; rows: PartnerProposalRow[] }> {
-  const pattern = filter.search ? `%${filter.search.toLowerCase()}%` : null;
+  const pattern = filter.search ? searchPattern(filter.search) : null;
   let query = partnerProposalRows(db, ngoId);
   if (pattern) {
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['proposals.title']), 'like', pattern),
-        eb(eb.fn('lower', ['proposals.code']), 'like', pattern),
-        eb(eb.fn('lower', ['grants.title']), 'like', pattern),
-      ]),
-    );
+    query = query.where((eb) => matchesSearch(eb, ['proposals.title', 'proposals.code', 'grants.title'], pattern));
   }
   if (filter.status !== undefined) query = query.where('proposals.status', '=', filter.status);
   if (filter.grant_id !== undefined) query = query.where('proposals.grant_id', '=', filter.grant_id);

@@ -3,6 +3,7 @@ import type { PagingQuery } from '#contract/paging';
 import type { PROGRAM_SORT_COLUMNS } from '#contract/programs';
 import { nowIso, toCount } from '../../db/database';
 import type { Database, ProgramTable } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 
 type Db = Kysely<Database>;
 export type ProgramRow = Selectable<ProgramTable>;
@@ -39,12 +40,10 @@ export async function pagePrograms(
   donorId: number,
   query: PagingQuery<(typeof PROGRAM_SORT_COLUMNS)[number]>,
 ): Promise<{ total: number; rows: ProgramDetailRow[] }> {
-  const pattern = query.search ? `%${query.search.toLowerCase()}%` : null;
+  const pattern = query.search ? searchPattern(query.search) : null;
   const searched = <Q extends DetailQuery>(builder: Q): Q =>
     pattern
-      ? (builder.where((eb) =>
-          eb.or([eb(eb.fn('lower', ['programs.title']), 'like', pattern), eb(eb.fn('lower', ['programs.reference_id']), 'like', pattern)]),
-        ) as Q)
+      ? (builder.where((eb) => matchesSearch(eb, ['programs.title', 'programs.reference_id'], pattern)) as Q)
       : builder;
   const direction = query.is_desc ? 'desc' : 'asc';
   const rows = await searched(programsWithDetails(db, donorId))
@@ -58,7 +57,7 @@ export async function pagePrograms(
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .where('donor_id', '=', donorId);
   if (pattern) {
-    counter = counter.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', pattern), eb(eb.fn('lower', ['reference_id']), 'like', pattern)]));
+    counter = counter.where((eb) => matchesSearch(eb, ['title', 'reference_id'], pattern));
   }
   const count = await counter.executeTakeFirst();
   return { total: toCount(count?.total), rows: rows.map(withCount) };

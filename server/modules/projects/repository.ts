@@ -4,6 +4,7 @@ import type { PagingQuery } from '#contract/paging';
 import type { PROJECT_SORT_COLUMNS } from '#contract/projects';
 import { listVariant, pageWithTotal, preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 import { proposalHeaders } from '../proposals/repository';
 
 /**
@@ -64,15 +65,7 @@ function matches(values: PageValues, shape: PageShape) {
   const [search, status, ngo, grant] = shape.split('|');
   return (eb: ExpressionBuilder<Database, 'projects' | 'proposals' | 'ngos'>) =>
     eb.and([
-      ...(search
-        ? [
-            eb.or([
-              eb(eb.fn('lower', ['proposals.title']), 'like', values.pattern as string),
-              eb(eb.fn('lower', ['proposals.code']), 'like', values.pattern as string),
-              eb(eb.fn('lower', ['ngos.name']), 'like', values.pattern as string),
-            ]),
-          ]
-        : []),
+      ...(search ? [matchesSearch(eb, ['proposals.title', 'proposals.code', 'ngos.name'], values.pattern as string)] : []),
       ...(status ? [eb('projects.status', '=', values.status as string)] : []),
       ...(ngo ? [eb('proposals.ngo_id', '=', values.ngoId as number)] : []),
       ...(grant ? [eb('proposals.grant_id', '=', values.grantId as number)] : []),
@@ -114,7 +107,7 @@ const projectCount = preparedQuery((db: Db, values: PageValues, shape: PageShape
 export async function pageProjects(db: Db, donorId: number, filter: ProjectListFilter): Promise<{ total: number; rows: ProjectRow[] }> {
   const values: PageValues = {
     donorId,
-    pattern: filter.search ? `%${filter.search.toLowerCase()}%` : null,
+    pattern: filter.search ? searchPattern(filter.search) : null,
     status: filter.status ?? null,
     ngoId: filter.ngo_id ?? null,
     grantId: filter.grant_id ?? null,

@@ -7,6 +7,7 @@ import { jsonList, jsonOf } from '../../db/json-lists';
 import { listVariant, pageWithTotal, preparedQuery } from '../../db/prepared-query';
 import type { ProposalTable } from '../../db/proposals-schema';
 import type { Database } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 
 /** The proposal header rows: the proposal with its grant, organisation, country, currency and project joined. */
 
@@ -192,15 +193,7 @@ function matches(values: PageValues, shape: PageShape) {
   const [search, status, grant, ngo] = shape.split('|');
   return (eb: ExpressionBuilder<Database, 'proposals' | 'ngos'>) =>
     eb.and([
-      ...(search
-        ? [
-            eb.or([
-              eb(eb.fn('lower', ['proposals.title']), 'like', values.pattern as string),
-              eb(eb.fn('lower', ['proposals.code']), 'like', values.pattern as string),
-              eb(eb.fn('lower', ['ngos.name']), 'like', values.pattern as string),
-            ]),
-          ]
-        : []),
+      ...(search ? [matchesSearch(eb, ['proposals.title', 'proposals.code', 'ngos.name'], values.pattern as string)] : []),
       ...(status ? [eb('proposals.status', '=', values.status as string)] : []),
       ...(grant ? [eb('proposals.grant_id', '=', values.grantId as number)] : []),
       ...(ngo ? [eb('proposals.ngo_id', '=', values.ngoId as number)] : []),
@@ -235,7 +228,7 @@ const proposalCount = preparedQuery((db: Db, values: PageValues, shape: PageShap
 export async function pageProposals(db: Db, donorId: number, filter: ProposalListFilter): Promise<{ total: number; rows: ProposalWithUsersRow[] }> {
   const values: PageValues = {
     donorId,
-    pattern: filter.search ? `%${filter.search.toLowerCase()}%` : null,
+    pattern: filter.search ? searchPattern(filter.search) : null,
     status: filter.status ?? null,
     grantId: filter.grant_id ?? null,
     ngoId: filter.ngo_id ?? null,

@@ -3,6 +3,7 @@ import type { PagingQuery } from '#contract/paging';
 import type { DUE_DILIGENCE_SORT_COLUMNS } from '#contract/reference';
 import { nowIso, toCount } from '../../db/database';
 import type { CountryTable, CurrencyTable, Database, DueDiligenceTypeTable, FundingTypeTable } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 import { tableColumns } from './grant-links';
 
 type Db = Kysely<Database>;
@@ -53,15 +54,15 @@ export async function pageDueDiligenceTypes(
   donorId: number,
   query: PagingQuery<(typeof DUE_DILIGENCE_SORT_COLUMNS)[number]>,
 ): Promise<{ total: number; rows: DueDiligenceTypeRow[] }> {
-  const pattern = query.search ? `%${query.search.toLowerCase()}%` : null;
+  const pattern = query.search ? searchPattern(query.search) : null;
   let page = db.selectFrom('due_diligence_types').selectAll().where('donor_id', '=', donorId);
   let counter = db
     .selectFrom('due_diligence_types')
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .where('donor_id', '=', donorId);
   if (pattern) {
-    page = page.where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern));
-    counter = counter.where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern));
+    page = page.where((eb) => matchesSearch(eb, ['name'], pattern));
+    counter = counter.where((eb) => matchesSearch(eb, ['name'], pattern));
   }
   const direction = query.is_desc ? 'desc' : 'asc';
   const rows = await page

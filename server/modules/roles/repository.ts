@@ -4,6 +4,7 @@ import type { PagingQuery } from '#contract/paging';
 import type { ROLE_SORT_COLUMNS } from '#contract/roles';
 import { nowIso, toCount } from '../../db/database';
 import type { Database, RoleTable } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 
 type Db = Kysely<Database>;
 export type RoleRow = Selectable<RoleTable>;
@@ -56,12 +57,12 @@ export async function pageRoles(
   donorId: number,
   query: PagingQuery<(typeof ROLE_SORT_COLUMNS)[number]>,
 ): Promise<{ total: number; rows: RoleWithCountRow[] }> {
-  const pattern = query.search ? `%${query.search.toLowerCase()}%` : null;
+  const pattern = query.search ? searchPattern(query.search) : null;
   let page = rolesWithCount(db, donorId);
   let counter = db.selectFrom('roles').select((eb) => eb.fn.countAll<string | number>().as('total')).where('donor_id', '=', donorId);
   if (pattern) {
-    page = page.where((eb) => eb(eb.fn('lower', ['roles.name']), 'like', pattern));
-    counter = counter.where((eb) => eb(eb.fn('lower', ['roles.name']), 'like', pattern));
+    page = page.where((eb) => matchesSearch(eb, ['roles.name'], pattern));
+    counter = counter.where((eb) => matchesSearch(eb, ['roles.name'], pattern));
   }
   const direction = query.is_desc ? 'desc' : 'asc';
   const rows = await page

@@ -3,6 +3,7 @@ import type { PagingQuery } from '#contract/paging';
 import type { USER_SORT_COLUMNS } from '#contract/users';
 import { nowIso, toCount } from '../../db/database';
 import type { Database, UserTable } from '../../db/schema';
+import { matchesSearch, searchPattern } from '../../db/search-pattern';
 
 export type UserRow = Selectable<UserTable>;
 export type UserWithRoleRow = UserRow & { role_name: string | null };
@@ -71,9 +72,9 @@ export async function pageUsers(
   donorId: number,
   query: PagingQuery<(typeof USER_SORT_COLUMNS)[number]>,
 ): Promise<{ total: number; rows: UserWithRoleRow[] }> {
-  const pattern = query.search ? `%${query.search.toLowerCase()}%` : null;
+  const pattern = query.search ? searchPattern(query.search) : null;
   const filtered = <Q extends ReturnType<typeof usersWithRole>>(builder: Q) =>
-    pattern ? builder.where((eb) => eb.or([eb(eb.fn('lower', ['users.name']), 'like', pattern), eb('users.email', 'like', pattern)])) : builder;
+    pattern ? builder.where((eb) => matchesSearch(eb, ['users.name', 'users.email'], pattern)) : builder;
   const direction = query.is_desc ? 'desc' : 'asc';
   const rows = await filtered(usersWithRole(db, donorId))
     .orderBy(SORT_COLUMN[query.order_by], direction)
@@ -87,7 +88,7 @@ export async function pageUsers(
     .where('users.donor_id', '=', donorId)
     .where('users.deleted_at', 'is', null);
   if (pattern) {
-    counter = counter.where((eb) => eb.or([eb(eb.fn('lower', ['users.name']), 'like', pattern), eb('users.email', 'like', pattern)]));
+    counter = counter.where((eb) => matchesSearch(eb, ['users.name', 'users.email'], pattern));
   }
   const count = await counter.executeTakeFirst();
   return { total: toCount(count?.total), rows };
