@@ -209,8 +209,7 @@ function countOfProposals(db: Db, values: PageValues, shape: PageShape) {
 
 /**
  * The page with the filter's total count beside each row (a subquery the database runs once) and each proposal's users
- * in charge (proposalsWithUsersOf): one round trip instead
- * of two, compiled once per shape (docs/decisions/180-api-throughput.md).
+ * in charge (proposalsWithUsersOf): one round trip, compiled once per shape (docs/decisions/180-api-throughput.md).
  */
 const proposalPage = preparedQuery((db: Db, values: PageValues, shape: PageShape) => {
   const [, , , , orderBy, direction] = shape.split('|') as [string, string, string, string, ProposalListFilter['order_by'], 'asc' | 'desc'];
