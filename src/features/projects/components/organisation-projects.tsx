@@ -1,11 +1,14 @@
 import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '#contract/constants';
+import { DEFAULT_PROJECT_PAGE } from '#contract/project-pages';
 import type { Project } from '#contract/projects';
 import { ProposalStatusChip } from '@/features/proposals';
 import { formatMoney } from '@/lib/format-money';
+import { useLinkStyles } from '@/ui/link-styles';
 import { Pager } from '@/ui/list/pager';
 import { SectionLoadError } from '@/ui/list/section-load-error';
 import { SkeletonTableRows } from '@/ui/list/skeleton-rows';
@@ -22,8 +25,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * One organisation's projects with the funder, compact, a page at a time: code, title, status, budget and
- * progress. Titles are plain text until projects have pages of their own.
+ * One organisation's projects with the funder, compact, a page at a time: code, title (opening the project's
+ * overview), status, budget and progress.
  */
 export function OrganisationProjects({ ngoId }: { ngoId: number }) {
   const { t } = useLingui();
@@ -78,13 +81,16 @@ export function OrganisationProjects({ ngoId }: { ngoId: number }) {
 
 function ProjectRow({ project }: { project: Project }) {
   const styles = useStyles();
+  const linkStyles = useLinkStyles();
   return (
     <TableRow>
       <TableCell className={styles.code}>
         <bdi>{project.code}</bdi>
       </TableCell>
       <TableCell>
-        <span dir="auto">{project.title}</span>
+        <Link to="/projects/$projectId/$page" params={{ projectId: project.id, page: DEFAULT_PROJECT_PAGE }} className={linkStyles.link} dir="auto">
+          {project.title}
+        </Link>
       </TableCell>
       <TableCell>
         <ProposalStatusChip status={project.status} />

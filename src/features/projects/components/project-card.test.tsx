@@ -4,6 +4,8 @@ import type { Project } from '#contract/projects';
 import type { Country } from '#contract/reference';
 import { referenceKeys } from '@/features/reference';
 import { renderWithRouter } from '@/ui/list/render-with-router';
+import { organisationProjectsQuery } from '../api/get-projects';
+import { OrganisationProjects } from './organisation-projects';
 import { ProjectCard } from './project-card';
 
 const jordan: Country = { id: 7, name: 'Jordan', name_ar: 'الأردن', code: 'JO' };
@@ -106,5 +108,17 @@ describe('ProjectCard', () => {
   it('falls back to the country name the project carries when the reference list does not know it', async () => {
     await renderWithRouter(<ProjectCard project={project({ country_id: 99, coun_name: 'Atlantis' })} />, { cached: countries });
     expect(screen.getByText('Atlantis')).toBeTruthy();
+  });
+});
+
+describe('OrganisationProjects', () => {
+  it('lists an organisation’s projects, each title opening the project’s overview', async () => {
+    const page = { total: 1, data: [project()] };
+    await renderWithRouter(<OrganisationProjects ngoId={9} />, { cached: [...countries, [organisationProjectsQuery(9).queryKey, page]] });
+    const title = await screen.findByRole('link', { name: 'Water points for Mafraq villages' });
+    expect(title.getAttribute('href')).toBe('/projects/31/overview');
+    const row = title.closest('tr') as HTMLElement;
+    expect(within(row).getByText('PRJ-0031')).toBeTruthy();
+    expect(within(row).getByText('Ongoing')).toBeTruthy();
   });
 });
